@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One browser per test file; every test gets a fresh context and page through open().
+ * Console errors and uncaught page errors fail the test unless the test expects them.
+ */
+export function setupBrowser() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  let allowErrors = false;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const found = problems;
+    problems = [];
+    const allowed = allowErrors;
+    allowErrors = false;
+    if (!allowed) expect(found, 'unexpected browser errors').toEqual([]);
+  });
+
+  return {
+    baseUrl,
+    /** Lets the current test produce console errors (it is testing an error). */
+    allowErrors() {
+      allowErrors = true;
+    },
+    async open(options: { viewport?: keyof typeof VIEWPORTS; locale?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+        locale: options.locale ?? 'en-GB',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+      return page;
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+let axeCache: string | undefined;
+const axeSource = () => (axeCache ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+/** Runs axe-core in the page and returns its violations (id and the first target of each node). */
+export async function axeViolations(page: Page) {
+  // Evaluated through the debugging protocol, which our Content-Security-Policy rightly does not cover.
+  await page.evaluate(axeSource());
+  const results = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    return axe.run(document);
+  });
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}

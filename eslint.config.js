@@ -1,0 +1,78 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const area = (file) => path.relative(root, file).split(path.sep);
+
+/** Which source folders each folder may import from (ARCHITECTURE.md §2). */
+function boundaryProblem(fromFile, importPath) {
+  const from = area(fromFile);
+  if (from[0] !== 'src') return null;
+  const isRelative = importPath.startsWith('.');
+  const to = isRelative ? area(path.resolve(path.dirname(fromFile), importPath)) : null;
+  const layer = from[1];
+
+  if (layer === 'domain') {
+    if (to && to[1] !== 'domain') return 'src/domain imports only src/domain';
+    const isTest = /\.test\.tsx?$/.test(fromFile);
+    if (!to && !isTest && importPath !== 'zod') return 'src/domain stays pure: no packages except zod';
+  }
+  if (layer === 'data' && to && !['data', 'domain'].includes(to[1])) return 'src/data imports only src/domain and src/data';
+  if (layer === 'contracts' && to && !['contracts', 'domain'].includes(to[1])) return 'src/contracts imports only src/domain and src/contracts';
+  if (layer === 'server' && to && to[1] === 'web') return 'the server never imports the web app';
+  if (layer === 'web' && to && to[1] === 'server') return 'the web app never imports the server';
+  if (layer === 'web' && from[2] === 'features' && to && to[1] === 'web') {
+    if (to[2] === 'app') return 'features do not import app/; pages in app/ compose features';
+    if (to[2] === 'features' && to[3] !== from[3]) return `feature ${from[3]} must not import feature ${to[3]}`;
+  }
+  return null;
+}
+
+const boundaries = {
+  rules: {
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          if (!node.source || typeof node.source.value !== 'string') return;
+          const problem = boundaryProblem(context.filename, node.source.value);
+          if (problem) context.report({ node: node.source, message: problem });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { rookery: boundaries, 'react-hooks': reactHooks },
+    rules: {
+      'rookery/imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'window', 'document'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the time in.' },
+        { object: 'Math', property: 'random', message: 'Pass randomness in.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const UNIT_DATA_PATHS = {
+  validate: '/api/admin/units/validate-csv',
+  publish: '/api/admin/units/publish',
+  versions: '/api/admin/units/versions',
+  rollback: '/api/admin/units/rollback',
+  exportCsv: '/api/admin/units/export.csv',
+  /** Public: an older pack, so lists made with it can show what changed. */
+  packVersion: (version: string) => `/api/data-pack/versions/${encodeURIComponent(version)}`,
+} as const;
+
+export const csvBodySchema = z.object({ csv: z.string(), name: z.string().max(200).optional() });
+export const publishBodySchema = csvBodySchema.extend({ notes: z.string().max(1000).optional() });
+export const rollbackBodySchema = z.object({ version: z.string().max(100).nullable() });
+
+const issueSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+  column: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const csvReportSchema = z.object({
+  rows: z.array(z.object({ line: z.number(), cells: z.record(z.string(), z.string()), issues: z.array(issueSchema), unitId: z.string().nullable() })),
+  changes: z.array(
+    z.object({
+      kind: z.enum(['changed', 'added', 'missing']),
+      unitId: z.string(),
+      name: z.string(),
+      factionId: z.string(),
+      changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+    }),
+  ),
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+  factions: z.array(z.string()),
+  correctedCsv: z.string(),
+});
+export type CsvReport = z.infer<typeof csvReportSchema>;
+
+export const versionSchema = z.object({
+  version: z.string(),
+  active: z.boolean(),
+  source_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  published_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export const versionsSchema = z.object({ bundledVersion: z.string(), currentVersion: z.string(), versions: z.array(versionSchema) });

@@ -1,0 +1,31 @@
+export const ENVIRONMENTS = ['local', 'preview', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export interface EnvironmentRules {
+  productionHosts: readonly string[];
+  previewMarkers: readonly string[];
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
+
+/**
+ * Local hosts mean local development, hosts with a preview marker mean preview, and
+ * everything else (the product's own hosts, or a club's self-hosted domain) is production.
+ */
+export function detectEnvironment(hostname: string, rules: EnvironmentRules): Environment {
+  const host = hostname.trim().toLowerCase();
+  if (LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || host.endsWith('.local')) return 'local';
+  if (rules.productionHosts.some((production) => production.toLowerCase() === host)) return 'production';
+  if (rules.previewMarkers.some((marker) => marker && host.includes(marker.toLowerCase()))) return 'preview';
+  return 'production';
+}
+
+/** Storage keys are prefixed preview_ on preview hosts and prod_ otherwise (spec §9). */
+export function storagePrefix(environment: Environment): 'preview_' | 'prod_' {
+  return environment === 'preview' ? 'preview_' : 'prod_';
+}
+
+/** The auth session's storage key (spec §9). */
+export function authStorageKey(environment: Environment): string {
+  return environment === 'preview' ? 'preview.supabase.auth.token' : 'prod.supabase.auth.token';
+}

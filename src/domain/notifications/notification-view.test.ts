@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadsNotifications, notificationTarget, PREVIEW_USER_ID, unreadCount } from './notification-view';
+
+describe('notificationTarget', () => {
+  it('takes each social notification to its subject', () => {
+    const content = { sender_name: 'Korvus', sender_wab_id: 'WAB-AAAA-BBBB-CCCC' };
+    expect(notificationTarget('friend_request', content)).toEqual({ kind: 'route', to: '/friends' });
+    expect(notificationTarget('friend_accepted', content)).toEqual({ kind: 'route', to: '/u/WAB-AAAA-BBBB-CCCC' });
+    expect(notificationTarget('direct_message', JSON.stringify(content))).toEqual({
+      kind: 'route',
+      to: '/messages/WAB-AAAA-BBBB-CCCC',
+    });
+    expect(notificationTarget('profile_comment', content)).toEqual({ kind: 'route', to: '/profile#comments' });
+  });
+
+  it('falls back to the list pages and ignores odd senders', () => {
+    expect(notificationTarget('direct_message', { sender_wab_id: '../admin' })).toEqual({
+      kind: 'route',
+      to: '/messages',
+    });
+    expect(notificationTarget('friend_accepted', {})).toEqual({ kind: 'route', to: '/friends' });
+  });
+
+  it('opens a build failure only at an https address', () => {
+    expect(notificationTarget('build_failure', { deploy_url: 'https://app.netlify.com/x' })).toEqual({
+      kind: 'external',
+      href: 'https://app.netlify.com/x',
+    });
+    expect(notificationTarget('build_failure', { deploy_url: 'javascript:alert(1)' })).toBeNull();
+    expect(notificationTarget('something_else', {})).toBeNull();
+  });
+});
+
+describe('loadsNotifications', () => {
+  it('loads for members, never in preview or for the preview user', () => {
+    expect(loadsNotifications('a1', false)).toBe(true);
+    expect(loadsNotifications('a1', true)).toBe(false);
+    expect(loadsNotifications(PREVIEW_USER_ID, false)).toBe(false);
+    expect(loadsNotifications(null, false)).toBe(false);
+  });
+
+  it('counts unread', () => {
+    expect(unreadCount([{ read: false }, { read: true }, { read: false }])).toBe(2);
+  });
+});

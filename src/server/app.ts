@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AuthContext } from './auth/context';
+import { authPlugin, createAuthContext } from './auth/plugin';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { databaseDataPackSource, type DataPackSource } from './features/data-pack/data-pack-source';
+import { dataPackRoutes } from './features/data-pack/routes';
+import { seedContent } from './features/content/content-seed';
+import { contentRoutes } from './features/content/routes';
+import { contentAdminRoutes } from './features/content/content-admin-routes';
+import { gameRoutes } from './features/games/routes';
+import { healthRoutes } from './features/health/routes';
+import { adminRoutes } from './features/admin/routes';
+import { unitDataRoutes } from './features/unit-data/routes';
+import { deploymentRoutes } from './features/deployments/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { ensureAdmin } from './features/profiles/ensure-admin';
+import { createMailer, outboxTransport, smtpTransport, type Mailer } from './mail/mailer';
+import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerRealtime } from './realtime/plugin';
+import { registerStorage } from './features/storage/plugin';
+import { socialRoutes } from './features/social/routes';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    mailer: Mailer;
+    auth: AuthContext;
+    dataPacks: DataPackSource;
+  }
+}
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); it is then left open when the app closes. */
+  database?: Database;
+  /** Skip running migrations at start (the caller already did). */
+  skipMigrations?: boolean;
+  /** Where `GET /api/data-pack` reads the pack (the bundled pack by default). */
+  dataPackSource?: DataPackSource;
+}
+
+export function databaseTarget(config: Config) {
+  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pglite` };
+}
+
+/** Builds the whole server. main.ts listens on it; tests use it in-process. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  if (!options.skipMigrations) {
+    const applied = await migrate(database);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+  }
+  app.decorate('db', database);
+  app.decorate('config', config);
+  const mailer = createMailer(
+    database,
+    config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(),
+  );
+  app.decorate('mailer', mailer);
+  const auth = await createAuthContext(config, database, mailer);
+  app.decorate('auth', auth);
+  if (config.ADMIN_EMAIL) await ensureAdmin(auth, config.ADMIN_EMAIL, app.log);
+
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
+  await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
+  const dataPackSource = options.dataPackSource ?? databaseDataPackSource(database);
+  app.decorate('dataPacks', dataPackSource);
+  await app.register(dataPackRoutes, { source: dataPackSource });
+  await seedContent(database, app.log);
+  await app.register(contentRoutes);
+  await authPlugin(app, auth);
+  await registerRealtime(app);
+  await registerStorage(app);
+  await app.register(socialRoutes);
+  await app.register(profileRoutes);
+  await app.register(notificationRoutes);
+  await app.register(deploymentRoutes);
+  await app.register(adminRoutes);
+  await app.register(unitDataRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(gameRoutes);
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,115 @@
+import type { SqlExecutor } from '../db/database';
+import type { MailTemplate } from '../mail/templates';
+import type { AuthContext } from './context';
+import { s256 } from './crypto';
+import { authError } from './errors';
+import { safeRedirect, verifyLink } from './http';
+import { issueOneTimeToken, type TokenType } from './one-time-tokens';
+import { passwordWeaknesses } from './passwords';
+import type { UserRow } from './users';
+
+export function assertStrongPassword(context: AuthContext, password: string): void {
+  const { reasons, message } = passwordWeaknesses(password, context.passwordRules);
+  if (reasons.length) throw authError.weakPassword(reasons, message);
+}
+
+/** Refuses a send when the address has had its hourly share of mail already. */
+export async function assertMailAllowance(context: AuthContext, address: string): Promise<void> {
+  if ((await context.mailer.sentInLastHour(address)) >= context.config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR) {
+    throw authError.overEmailSendRateLimit();
+  }
+}
+
+const LINK_TYPE: Record<TokenType, string> = {
+  confirmation: 'signup',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  invite: 'invite',
+  email_change: 'email_change',
+  phone_change: 'phone_change',
+  sms: 'sms',
+  reauthentication: 'reauthentication',
+};
+
+const TEMPLATE: Partial<Record<TokenType, MailTemplate>> = {
+  confirmation: 'confirmation',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
+  invite: 'invite',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+};
+
+export interface PkceChallenge {
+  code_challenge?: string | null;
+  code_challenge_method?: string | null;
+}
+
+/** Stores a PKCE challenge so the link in the mail ends in ?code= rather than tokens in the URL. */
+export async function createFlowState(
+  sql: SqlExecutor,
+  userId: string | null,
+  challenge: PkceChallenge,
+  method: string,
+): Promise<string | undefined> {
+  if (!challenge.code_challenge) return undefined;
+  const codeMethod = (challenge.code_challenge_method ?? 's256').toLowerCase();
+  if (codeMethod !== 's256' && codeMethod !== 'plain') throw authError.validation('code_challenge_method must be s256 or plain');
+  const [row] = await sql.query<{ id: string }>(
+    `INSERT INTO auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [userId, challenge.code_challenge, codeMethod, method],
+  );
+  return row!.id;
+}
+
+export function matchesChallenge(verifier: string, challenge: string, method: string): boolean {
+  return method === 'plain' ? verifier === challenge : s256(verifier) === challenge;
+}
+
+/**
+ * Issues a one-time token for a user and sends it: a link and a code by e-mail, or a code by
+ * SMS. Returns what generate_link hands back to admins.
+ */
+export async function sendOneTimeToken(
+  context: AuthContext,
+  user: UserRow,
+  type: TokenType,
+  options: { to?: string; redirectTo?: string | null; flowStateId?: string; deliver?: boolean; language?: string } = {},
+) {
+  const to = options.to ?? user.email ?? user.phone ?? '';
+  const redirectTo = safeRedirect(context, options.redirectTo);
+  const issued = await issueOneTimeToken(context.db, {
+    userId: user.id,
+    type,
+    relatesTo: to,
+    redirectTo,
+    flowStateId: options.flowStateId,
+  });
+  const link = verifyLink(context, issued.token, LINK_TYPE[type], redirectTo);
+  if (options.deliver !== false) {
+    const language = options.language ?? String(user.raw_user_meta_data.language ?? 'en');
+    const template = TEMPLATE[type];
+    if (to.includes('@') && template) {
+      await context.mailer.send({
+        to,
+        template,
+        language,
+        params: { link, code: issued.code, email: user.email ?? undefined, newEmail: user.email_change ?? undefined, siteUrl: context.config.SITE_URL },
+      });
+    } else {
+      await context.mailer.sms.send(to, `Your Rookery code is ${issued.code}`);
+    }
+  }
+  const sentColumn: Partial<Record<TokenType, string>> = {
+    confirmation: 'confirmation_sent_at',
+    recovery: 'recovery_sent_at',
+    email_change: 'email_change_sent_at',
+    phone_change: 'phone_change_sent_at',
+    sms: 'confirmation_sent_at',
+    reauthentication: 'reauthentication_sent_at',
+  };
+  const column = sentColumn[type];
+  if (column) await context.db.query(`UPDATE auth.users SET ${column} = now() WHERE id = $1`, [user.id]);
+  return { link, code: issued.code, hashedToken: issued.hashedToken, redirectTo, verificationType: LINK_TYPE[type] };
+}

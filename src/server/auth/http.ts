@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from './context';
+import { AuthError, authError } from './errors';
+
+/** Parses a body or query with a schema, failing in GoTrue's validation shape. */
+export function parseAuth<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const result = schema.safeParse(withoutNulls(value ?? {}));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw authError.validation(field ? `${field}: ${issue.message}` : issue.message);
+}
+
+/** auth-js sends unset options as null; GoTrue treats them as absent, and so do we. */
+function withoutNulls(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== null)
+      .map(([key, child]) => [key, key === 'data' || key.endsWith('metadata') ? child : withoutNulls(child)]),
+  );
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids are checked before they reach SQL, so a malformed one is a 404, never a database error. */
+export function uuidOr(value: string, notFound: () => AuthError): string {
+  if (!UUID_PATTERN.test(value)) throw notFound();
+  return value.toLowerCase();
+}
+
+export function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}
+
+/** Only our own site, or an address on the allow-list, may receive tokens after a link. */
+export function safeRedirect(context: AuthContext, requested: string | undefined | null): string {
+  const site = context.config.SITE_URL.replace(/\/$/, '');
+  if (!requested) return site;
+  let url: URL;
+  try {
+    url = new URL(requested, site);
+  } catch {
+    return site;
+  }
+  if (url.origin === new URL(site).origin) return url.toString();
+  const allowed = context.config.AUTH_REDIRECT_ALLOW_LIST.some((pattern) => {
+    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    // ** matches across path segments; * stays within one segment or host label.
+    const expression = new RegExp(`^${escaped.split('**').map((part) => part.replace(/\*/g, '[^/.]*')).join('.*')}$`);
+    return expression.test(url.toString()) || expression.test(url.origin);
+  });
+  return allowed ? url.toString() : site;
+}
+
+export function verifyLink(context: AuthContext, token: string, type: string, redirectTo: string): string {
+  const base = context.config.SITE_URL.replace(/\/$/, '');
+  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${base}/auth/v1/verify?${query.toString()}`;
+}
+
+export function redirectWithError(reply: FastifyReply, target: string, error: AuthError) {
+  const fragment = new URLSearchParams({
+    error: error.status >= 500 ? 'server_error' : 'access_denied',
+    error_code: error.errorCode,
+    error_description: error.message,
+  });
+  return reply.redirect(`${target.split('#')[0]}#${fragment.toString()}`, 303);
+}

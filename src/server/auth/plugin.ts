@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { AuthContext } from './context';
+import { AuthError, authError } from './errors';
+import { createJwt, loadJwtSecret } from './jwt';
+import { parseProviders } from './providers';
+import { createRateLimiter } from './rate-limit';
+import { adminRoutes } from './routes/admin';
+import { oauthRoutes } from './routes/oauth';
+import { sessionRoutes } from './routes/sessions';
+import { userRoutes } from './routes/user';
+
+export const AUTH_PREFIX = '/auth/v1';
+/** auth-js reads error codes from the body when the answer names this API version. */
+const API_VERSION = '2024-01-01';
+
+export async function createAuthContext(config: Config, db: Database, mailer: Mailer): Promise<AuthContext> {
+  const jwt = createJwt(loadJwtSecret(config.AUTH_JWT_SECRET, config.dataDir));
+  return {
+    db,
+    config,
+    jwt,
+    mailer,
+    passwordRules: { minLength: config.AUTH_PASSWORD_MIN_LENGTH, requiredCharacters: config.AUTH_PASSWORD_REQUIRED_CHARACTERS },
+    providers: parseProviders(config.AUTH_PROVIDERS),
+    anonKey: await jwt.sign({ role: 'anon' }),
+    serviceRoleKey: await jwt.sign({ role: 'service_role' }),
+  };
+}
+
+function toAuthError(error: FastifyError): AuthError {
+  if (error instanceof AuthError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return authError.validation('Could not parse request body as JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AuthError(413, 'request_too_large', 'Request body too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AuthError(415, 'validation_failed', 'Unsupported content type');
+  }
+  if (error.statusCode && error.statusCode < 500) return new AuthError(error.statusCode, 'validation_failed', error.message);
+  return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+}
+
+/** The GoTrue-compatible service under /auth/v1. */
+export async function authPlugin(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const perIp = createRateLimiter(context.config.AUTH_RATE_LIMIT_PER_MINUTE, 60_000);
+  await app.register(
+    async (auth) => {
+      auth.addHook('onRequest', async (request, reply) => {
+        reply.header('x-supabase-api-version', API_VERSION);
+        const exempt = request.method === 'GET' && /\/(settings|health)$/.test(request.url.split('?')[0]!);
+        if (!exempt && !request.url.includes('/admin/') && !perIp.take(`${request.ip}`)) throw authError.overRequestRateLimit();
+      });
+      auth.setErrorHandler((error: FastifyError, request, reply) => {
+        const authErr = toAuthError(error);
+        if (authErr.status >= 500) request.log.error({ err: error }, 'auth failure');
+        return reply.status(authErr.status).header('x-supabase-api-version', API_VERSION).send(authErr.toJSON());
+      });
+      auth.setNotFoundHandler((_request, reply) => reply.status(404).send(authError.notFound().toJSON()));
+      await sessionRoutes(auth, context);
+      await userRoutes(auth, context);
+      await oauthRoutes(auth, context);
+      await auth.register(async (admin) => adminRoutes(admin, context));
+    },
+    { prefix: AUTH_PREFIX },
+  );
+}

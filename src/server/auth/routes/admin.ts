@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../context';
+import { authError } from '../errors';
+import { assertStrongPassword, sendOneTimeToken } from '../flows';
+import { parseAuth, uuidOr } from '../http';
+import type { TokenType } from '../one-time-tokens';
+import { hashPassword } from '../passwords';
+import { factorJson, normaliseEmail, usersRepository, type UserRow } from '../users';
+
+const email = z.string().trim().max(255).pipe(z.email());
+const phone = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/);
+const metadata = z.record(z.string(), z.unknown());
+const banDuration = z.string().regex(/^(none|\d+(\.\d+)?(ns|us|µs|ms|s|m|h))$/, 'ban_duration must be "none" or a duration like 24h');
+
+const userAttributes = z.object({
+  email: email.optional(),
+  phone: phone.optional(),
+  password: z.string().min(1).max(1000).optional(),
+  email_confirm: z.boolean().optional(),
+  phone_confirm: z.boolean().optional(),
+  user_metadata: metadata.optional(),
+  app_metadata: metadata.optional(),
+  ban_duration: banDuration.optional(),
+  role: z.string().max(50).optional(),
+});
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(50),
+});
+const linkBody = z.object({
+  type: z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new']),
+  email,
+  password: z.string().min(1).max(1000).optional(),
+  new_email: email.optional(),
+  data: metadata.optional(),
+  redirect_to: z.string().max(2000).optional(),
+});
+const inviteBody = z.object({ email, data: metadata.optional() });
+
+const UNITS_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+function bannedUntil(duration: string): Date | null {
+  if (duration === 'none') return null;
+  const [, amount, unit] = duration.match(/^(\d+(?:\.\d+)?)(\D+)$/)!;
+  return new Date(Date.now() + Number(amount) * UNITS_MS[unit!]!);
+}
+
+/** Admin routes need the service-role key, which never reaches a browser. */
+async function assertServiceRole(context: AuthContext, request: FastifyRequest) {
+  const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) throw authError.noAuthorization();
+  let role: unknown;
+  try {
+    role = (await context.jwt.verify<{ role?: string }>(token)).role;
+  } catch (error) {
+    throw authError.badJwt(error instanceof Error ? error.message : 'invalid token');
+  }
+  if (role !== 'service_role') throw authError.notAdmin();
+}
+
+export async function adminRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const users = usersRepository(context.db);
+  app.addHook('onRequest', async (request) => assertServiceRole(context, request));
+
+  const userById = async (raw: string) => {
+    const user = await users.byId(uuidOr(raw, authError.userNotFound));
+    if (!user) throw authError.userNotFound();
+    return user;
+  };
+
+  const applyAttributes = async (user: UserRow, body: z.infer<typeof userAttributes>) => {
+    const changes: Record<string, unknown> = {};
+    if (body.email !== undefined) {
+      const next = normaliseEmail(body.email);
+      const taken = await users.byEmail(next);
+      if (taken && taken.id !== user.id) throw authError.emailExists();
+      changes.email = next;
+    }
+    if (body.phone !== undefined) {
+      const taken = await users.byPhone(body.phone);
+      if (taken && taken.id !== user.id) throw authError.phoneExists();
+      changes.phone = body.phone;
+    }
+    if (body.password !== undefined) {
+      assertStrongPassword(context, body.password);
+      changes.encrypted_password = await hashPassword(body.password);
+    }
+    if (body.email_confirm !== undefined) changes.email_confirmed_at = body.email_confirm ? (user.email_confirmed_at ?? new Date()) : null;
+    if (body.phone_confirm !== undefined) changes.phone_confirmed_at = body.phone_confirm ? (user.phone_confirmed_at ?? new Date()) : null;
+    if (body.user_metadata) changes.raw_user_meta_data = JSON.stringify({ ...user.raw_user_meta_data, ...body.user_metadata });
+    if (body.app_metadata) changes.raw_app_meta_data = JSON.stringify({ ...user.raw_app_meta_data, ...body.app_metadata });
+    if (body.ban_duration !== undefined) changes.banned_until = bannedUntil(body.ban_duration);
+    if (body.role !== undefined) changes.role = body.role;
+    return Object.keys(changes).length ? (await users.update(user.id, changes))! : user;
+  };
+
+  app.get('/admin/users', async (request, reply) => {
+    const { page, per_page: perPage } = parseAuth(listQuery, request.query);
+    const [{ total }] = (await context.db.query<{ total: number }>('SELECT count(*)::int AS total FROM auth.users')) as [{ total: number }];
+    const rows = await context.db.query<UserRow>('SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2', [
+      perPage,
+      (page - 1) * perPage,
+    ]);
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const links = [`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`];
+    if (page < lastPage) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+    reply.header('x-total-count', String(total)).header('link', links.join(', '));
+    return { users: await Promise.all(rows.map((row) => users.json(row))), aud: 'authenticated' };
+  });
+
+  app.post('/admin/users', async (request) => {
+    const body = parseAuth(userAttributes, request.body);
+    if (!body.email && !body.phone) throw authError.validation('Unable to validate request: an email or a phone is required');
+    if (body.email && (await users.byEmail(normaliseEmail(body.email)))) throw authError.emailExists();
+    if (body.phone && (await users.byPhone(body.phone))) throw authError.phoneExists();
+    if (body.password) assertStrongPassword(context, body.password);
+    const created = await context.db.transaction((sql) =>
+      usersRepository(sql).insert({
+        email: body.email ? normaliseEmail(body.email) : null,
+        phone: body.phone ?? null,
+        userMetadata: body.user_metadata,
+        appMetadata: body.app_metadata,
+        emailConfirmed: body.email_confirm,
+        phoneConfirmed: body.phone_confirm,
+      }),
+    );
+    const user = await applyAttributes(created, { ...body, email: undefined, phone: undefined, user_metadata: undefined, app_metadata: undefined, email_confirm: undefined, phone_confirm: undefined });
+    return users.json(user);
+  });
+
+  app.get('/admin/users/:userId', async (request) => users.json(await userById((request.params as { userId: string }).userId)));
+
+  app.put('/admin/users/:userId', async (request) => {
+    const user = await userById((request.params as { userId: string }).userId);
+    const updated = await applyAttributes(user, parseAuth(userAttributes, request.body));
+    await users.audit(user.id, 'user_modified', request.ip, { by: 'admin' });
+    return users.json(updated);
+  });
+
+  app.delete('/admin/users/:userId', async (request) => {
+    const user = await userById((request.params as { userId: string }).userId);
+    const json = await users.json(user);
+    await context.db.query('DELETE FROM auth.users WHERE id = $1', [user.id]);
+    await users.audit(user.id, 'user_deleted', request.ip, { by: 'admin' });
+    return json;
+  });
+
+  app.get('/admin/users/:userId/factors', async (request) => {
+    const user = await userById((request.params as { userId: string }).userId);
+    return (await users.factors(user.id)).map(factorJson);
+  });
+
+  app.delete('/admin/users/:userId/factors/:factorId', async (request) => {
+    const params = request.params as { userId: string; factorId: string };
+    const user = await userById(params.userId);
+    const factorId = uuidOr(params.factorId, authError.mfaFactorNotFound);
+    const factor = (await users.factors(user.id)).find((candidate) => candidate.id === factorId);
+    if (!factor) throw authError.mfaFactorNotFound();
+    await context.db.query('DELETE FROM auth.mfa_factors WHERE id = $1', [factor.id]);
+    return factorJson(factor);
+  });
+
+  app.post('/admin/generate_link', async (request) => {
+    const body = parseAuth(linkBody, request.body);
+    const address = normaliseEmail(body.email);
+    let user = await users.byEmail(address);
+    if (!user) {
+      if (body.type === 'recovery' || body.type.startsWith('email_change')) throw authError.userNotFound();
+      if (body.type === 'signup' && !body.password) throw authError.validation('Password is required for a signup link');
+      if (body.password) assertStrongPassword(context, body.password);
+      const passwordHash = body.password ? await hashPassword(body.password) : null;
+      user = await context.db.transaction((sql) =>
+        usersRepository(sql).insert({ email: address, passwordHash, userMetadata: body.data, invited: body.type === 'invite' }),
+      );
+    } else if (body.type === 'signup' || body.type === 'invite') {
+      if (user.email_confirmed_at) throw authError.emailExists();
+    }
+    const type: TokenType =
+      body.type === 'signup'
+        ? 'confirmation'
+        : body.type === 'email_change_current' || body.type === 'email_change_new'
+          ? 'email_change'
+          : body.type;
+    let to = address;
+    if (type === 'email_change') {
+      if (!body.new_email) throw authError.validation('new_email is required for an e-mail change link');
+      to = normaliseEmail(body.new_email);
+      user = (await users.update(user.id, { email_change: to }))!;
+    }
+    const link = await sendOneTimeToken(context, user, type, { to, redirectTo: body.redirect_to, deliver: false });
+    return {
+      ...(await users.json((await users.byId(user.id))!)),
+      action_link: link.link,
+      email_otp: link.code,
+      hashed_token: link.hashedToken,
+      redirect_to: link.redirectTo,
+      verification_type: link.verificationType,
+    };
+  });
+
+  app.post('/invite', async (request) => {
+    const body = parseAuth(inviteBody, request.body);
+    const address = normaliseEmail(body.email);
+    let user = await users.byEmail(address);
+    if (user?.email_confirmed_at) throw authError.emailExists();
+    user ??= await context.db.transaction((sql) =>
+      usersRepository(sql).insert({ email: address, userMetadata: body.data, invited: true }),
+    );
+    await sendOneTimeToken(context, user, 'invite', { redirectTo: (request.query as { redirect_to?: string }).redirect_to });
+    await users.audit(user.id, 'user_invited', request.ip);
+    return users.json((await users.byId(user.id))!);
+  });
+}

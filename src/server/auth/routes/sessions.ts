@@ -1,0 +1,331 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { APP_VERSION } from '../../../domain/app-version';
+import type { AuthContext } from '../context';
+import { authError } from '../errors';
+import { assertMailAllowance, assertStrongPassword, createFlowState, matchesChallenge, sendOneTimeToken } from '../flows';
+import { clientIp, parseAuth, redirectWithError, safeRedirect } from '../http';
+import { AuthError } from '../errors';
+import { consumeOneTimeToken } from '../one-time-tokens';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
+import { assertMayHoldSession, authenticate, issueSession, refreshSession, signOut } from '../sessions';
+import { normaliseEmail, usersRepository, type UserRow } from '../users';
+import { sha256 } from '../crypto';
+import { findProvider, verifyIdToken } from '../providers';
+import { linkOrCreateFromIdentity } from './identity-flows';
+
+const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+const MISSING_CONTACT = 'You must provide either an email or phone number.';
+
+const email = z.string().trim().max(255).pipe(z.email({ message: 'Unable to validate email address: invalid format' }));
+const phone = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number format (E.164 required)');
+const password = z.string().min(1).max(1000);
+const metadata = z.record(z.string(), z.unknown()).optional();
+const pkce = {
+  code_challenge: z.string().min(43).max(128).optional(),
+  code_challenge_method: z.string().optional(),
+};
+const security = { gotrue_meta_security: z.object({ captcha_token: z.string().max(4000).optional() }).optional() };
+
+const signupBody = z.object({ email: email.optional(), phone: phone.optional(), password, data: metadata, channel: z.string().optional(), ...pkce, ...security });
+const passwordGrant = z.object({ email: email.optional(), phone: phone.optional(), password });
+const refreshGrant = z.object({ refresh_token: z.string().min(1).max(500) });
+const pkceGrant = z.object({ auth_code: z.string().min(1).max(500), code_verifier: z.string().min(43).max(128) });
+const idTokenGrant = z.object({
+  provider: z.string().max(100),
+  id_token: z.string().min(1).max(20_000),
+  nonce: z.string().max(500).optional(),
+  link_identity: z.boolean().optional(),
+});
+const otpBody = z.object({ email: email.optional(), phone: phone.optional(), create_user: z.boolean().optional(), data: metadata, channel: z.string().optional(), ...pkce, ...security });
+const verifyTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
+const verifyBody = z.object({
+  type: z.enum(verifyTypes),
+  token: z.string().max(500).optional(),
+  token_hash: z.string().max(500).optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  redirect_to: z.string().max(2000).optional(),
+});
+const resendBody = z.object({ type: z.enum(['signup', 'email_change', 'sms', 'phone_change']), email: email.optional(), phone: phone.optional(), ...security });
+const recoverBody = z.object({ email, ...pkce, ...security });
+
+/** Which stored token purposes a verify type accepts. */
+export const TOKEN_TYPES_FOR = {
+  signup: ['confirmation'],
+  invite: ['invite'],
+  magiclink: ['magiclink', 'confirmation'],
+  email: ['magiclink', 'confirmation', 'invite'],
+  recovery: ['recovery'],
+  email_change: ['email_change'],
+  sms: ['sms', 'confirmation'],
+  phone_change: ['phone_change'],
+} as const;
+
+/** Applies what a used token proves (an address confirmed, an e-mail changed) and returns the user. */
+export async function applyVerifiedToken(context: AuthContext, token: { user_id: string; token_type: string; relates_to: string }) {
+  const users = usersRepository(context.db);
+  const user = await users.byId(token.user_id);
+  if (!user) throw authError.otpExpired();
+  switch (token.token_type) {
+    case 'email_change': {
+      const taken = await users.byEmail(token.relates_to);
+      if (taken && taken.id !== user.id) throw authError.emailExists();
+      await context.db.query(
+        `UPDATE auth.identities SET identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+         WHERE user_id = $1 AND provider = 'email'`,
+        [user.id, token.relates_to],
+      );
+      await users.audit(user.id, 'user_modified', undefined, { change: 'email' });
+      return (await users.update(user.id, { email: token.relates_to, email_change: null, email_confirmed_at: new Date() }))!;
+    }
+    case 'phone_change':
+      return (await users.update(user.id, { phone: token.relates_to, phone_change: null, phone_confirmed_at: new Date() }))!;
+    case 'sms':
+      return (await users.update(user.id, { phone_confirmed_at: user.phone_confirmed_at ?? new Date() }))!;
+    case 'recovery':
+    case 'magiclink':
+    case 'confirmation':
+    case 'invite':
+      return user.email_confirmed_at ? user : (await users.update(user.id, { email_confirmed_at: new Date() }))!;
+    default:
+      return user;
+  }
+}
+
+export async function sessionRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const users = usersRepository(context.db);
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  });
+
+  app.get('/health', async () => ({ version: APP_VERSION, name: 'Rookery Auth', description: 'GoTrue-compatible authentication for Rookery' }));
+
+  app.get('/settings', async () => ({
+    external: {
+      email: true,
+      phone: true,
+      ...Object.fromEntries(context.providers.map((provider) => [provider.name, true])),
+    },
+    disable_signup: context.config.AUTH_DISABLE_SIGNUP,
+    mailer_autoconfirm: context.config.AUTH_AUTOCONFIRM,
+    phone_autoconfirm: context.config.AUTH_AUTOCONFIRM,
+    sms_provider: 'outbox',
+    saml_enabled: false,
+  }));
+
+  app.post('/signup', async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if (!raw.password || (!raw.email && !raw.phone)) throw authError.validation(MISSING_CREDENTIALS);
+    const body = parseAuth(signupBody, raw);
+    if (context.config.AUTH_DISABLE_SIGNUP) throw authError.signupDisabled();
+    assertStrongPassword(context, body.password);
+    const address = body.email ? normaliseEmail(body.email) : body.phone!;
+    const existing = body.email ? await users.byEmail(address) : await users.byPhone(address);
+    const confirmed = existing && (body.email ? existing.email_confirmed_at : existing.phone_confirmed_at);
+
+    if (existing && confirmed) {
+      if (context.config.AUTH_AUTOCONFIRM) throw authError.userAlreadyExists();
+      // Answer as for a new account, so the form does not reveal who is registered.
+      return reply.send({ id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email: body.email ?? '', phone: body.phone ?? '', user_metadata: body.data ?? {}, app_metadata: { provider: body.email ? 'email' : 'phone', providers: [body.email ? 'email' : 'phone'] }, identities: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_anonymous: false, confirmation_sent_at: new Date().toISOString() });
+    }
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow;
+    if (existing) {
+      user = (await users.update(existing.id, { encrypted_password: passwordHash, raw_user_meta_data: JSON.stringify({ ...existing.raw_user_meta_data, ...body.data }) }))!;
+    } else {
+      user = await context.db.transaction((sql) =>
+        usersRepository(sql).insert({
+          email: body.email ? address : null,
+          phone: body.phone ?? null,
+          passwordHash,
+          userMetadata: body.data,
+          emailConfirmed: Boolean(body.email) && context.config.AUTH_AUTOCONFIRM,
+          phoneConfirmed: Boolean(body.phone) && context.config.AUTH_AUTOCONFIRM,
+        }),
+      );
+      await users.audit(user.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
+    }
+    if (context.config.AUTH_AUTOCONFIRM) return reply.send(await issueSession(context, user, { method: 'password', ...meta(request) }));
+    await assertMailAllowance(context, address);
+    const flowStateId = await createFlowState(context.db, user.id, body, 'email/signup');
+    await sendOneTimeToken(context, user, body.email ? 'confirmation' : 'sms', {
+      redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+      flowStateId,
+    });
+    return reply.send(await users.json((await users.byId(user.id))!));
+  });
+
+  app.post('/token', async (request, reply) => {
+    const grantType = (request.query as { grant_type?: string }).grant_type;
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    switch (grantType) {
+      case 'password': {
+        if (!raw.password || (!raw.email && !raw.phone)) throw authError.validation(MISSING_CREDENTIALS);
+        const body = parseAuth(passwordGrant, raw);
+        const user = body.email ? await users.byEmail(normaliseEmail(body.email)) : await users.byPhone(body.phone!);
+        const ok = user?.encrypted_password
+          ? await verifyPassword(user.encrypted_password, body.password)
+          : (await verifyPassword(await dummyPasswordHash(), body.password), false);
+        if (!user || !ok) {
+          await users.audit(user?.id ?? null, 'login_failed', request.ip, {});
+          throw authError.invalidCredentials();
+        }
+        if (body.email && !user.email_confirmed_at) throw authError.emailNotConfirmed();
+        if (body.phone && !user.phone_confirmed_at) throw authError.phoneNotConfirmed();
+        await assertMayHoldSession(context.db, user);
+        return reply.send(await issueSession(context, user, { method: 'password', ...meta(request) }));
+      }
+      case 'refresh_token':
+        return reply.send(await refreshSession(context, parseAuth(refreshGrant, raw).refresh_token));
+      case 'pkce': {
+        const body = parseAuth(pkceGrant, raw);
+        const [flow] = await context.db.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string; auth_code_issued_at: Date }>(
+          `DELETE FROM auth.flow_state WHERE auth_code_hash = $1 RETURNING *`,
+          [sha256(body.auth_code)],
+        );
+        if (!flow || !flow.user_id || Date.now() - new Date(flow.auth_code_issued_at).getTime() > 5 * 60_000) throw authError.flowStateNotFound();
+        if (!matchesChallenge(body.code_verifier, flow.code_challenge, flow.code_challenge_method)) throw authError.badCodeVerifier();
+        const user = await users.byId(flow.user_id);
+        if (!user) throw authError.flowStateNotFound();
+        await assertMayHoldSession(context.db, user);
+        return reply.send(await issueSession(context, user, { method: flow.authentication_method.split('/')[0] ?? 'otp', ...meta(request) }));
+      }
+      case 'id_token': {
+        const body = parseAuth(idTokenGrant, raw);
+        const provider = findProvider(context.providers, body.provider);
+        const identity = await verifyIdToken(provider, body.id_token, body.nonce);
+        const linkTo = body.link_identity ? (await authenticate(context, request.headers.authorization)).user : undefined;
+        const user = await linkOrCreateFromIdentity(context, provider.name, identity, linkTo);
+        await assertMayHoldSession(context.db, user);
+        return reply.send(await issueSession(context, user, { method: 'oauth', ...meta(request) }));
+      }
+      default:
+        throw authError.validation('unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token');
+    }
+  });
+
+  app.post('/otp', async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if (!raw.email && !raw.phone) throw authError.validation(MISSING_CONTACT);
+    const body = parseAuth(otpBody, raw);
+    const address = body.email ? normaliseEmail(body.email) : body.phone!;
+    let user = body.email ? await users.byEmail(address) : await users.byPhone(address);
+    if (!user && body.create_user !== false && !context.config.AUTH_DISABLE_SIGNUP) {
+      user = await context.db.transaction((sql) =>
+        usersRepository(sql).insert({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: body.data }),
+      );
+      await users.audit(user.id, 'user_signedup', request.ip, { provider: 'otp' });
+    }
+    if (user) {
+      await assertMailAllowance(context, address);
+      const flowStateId = await createFlowState(context.db, user.id, body, 'magiclink');
+      await sendOneTimeToken(context, user, body.email ? 'magiclink' : 'sms', {
+        to: address,
+        redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+        flowStateId,
+      });
+    }
+    return reply.send(body.phone ? { message_id: null } : {});
+  });
+
+  const verifyToken = async (input: z.infer<typeof verifyBody>) => {
+    const types = TOKEN_TYPES_FOR[input.type];
+    let match: { tokenHash: string } | { code: string; relatesTo: string };
+    if (input.token_hash) match = { tokenHash: input.token_hash };
+    else if (input.token && input.token.length > 10) match = { tokenHash: sha256(input.token) };
+    else if (input.token && (input.email || input.phone)) {
+      match = { code: input.token, relatesTo: input.email ? normaliseEmail(input.email) : input.phone! };
+    } else throw authError.validation('Verify requires a token or a token_hash, and an email or phone with a code');
+    const token = await consumeOneTimeToken(context.db, match, types);
+    if (!token) throw authError.otpExpired();
+    const user = await applyVerifiedToken(context, token);
+    await assertMayHoldSession(context.db, user);
+    return { token, user };
+  };
+
+  app.post('/verify', async (request, reply) => {
+    const body = parseAuth(verifyBody, request.body);
+    const { user } = await verifyToken(body);
+    return reply.send(await issueSession(context, user, { method: body.type === 'recovery' ? 'recovery' : 'otp', ...meta(request) }));
+  });
+
+  app.get('/verify', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const parsed = verifyBody.safeParse({ type: query.type, token: query.token, redirect_to: query.redirect_to });
+    const fallback = safeRedirect(context, query.redirect_to);
+    if (!parsed.success || !parsed.data.token) return redirectWithError(reply, fallback, authError.otpExpired());
+    try {
+      const { token, user } = await verifyToken(parsed.data);
+      const target = safeRedirect(context, token.redirect_to ?? query.redirect_to);
+      if (token.flow_state_id) {
+        const code = crypto.randomUUID();
+        await context.db.query(
+          'UPDATE auth.flow_state SET auth_code_hash = $2, auth_code_issued_at = now(), user_id = $3 WHERE id = $1',
+          [token.flow_state_id, sha256(code), user.id],
+        );
+        const url = new URL(target);
+        url.searchParams.set('code', code);
+        return reply.redirect(url.toString(), 303);
+      }
+      const session = await issueSession(context, user, { method: parsed.data.type === 'recovery' ? 'recovery' : 'otp', ...meta(request) });
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: parsed.data.type,
+      });
+      return reply.redirect(`${target.split('#')[0]}#${fragment.toString()}`, 303);
+    } catch (error) {
+      if (error instanceof AuthError) return redirectWithError(reply, fallback, error);
+      throw error;
+    }
+  });
+
+  app.post('/resend', async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if ((!raw.email && !raw.phone) || !raw.type) throw authError.validation('You must provide either an email or phone number and a type.');
+    const body = parseAuth(resendBody, raw);
+    const address = body.email ? normaliseEmail(body.email) : body.phone!;
+    const user = body.email ? await users.byEmail(address) : await users.byPhone(address);
+    if (user) {
+      await assertMailAllowance(context, address);
+      const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
+      if (body.type === 'signup' && !user.email_confirmed_at) await sendOneTimeToken(context, user, 'confirmation', { redirectTo });
+      if (body.type === 'sms' && !user.phone_confirmed_at) await sendOneTimeToken(context, user, 'sms', {});
+      if (body.type === 'email_change' && user.email_change) await sendOneTimeToken(context, user, 'email_change', { to: user.email_change, redirectTo });
+      if (body.type === 'phone_change' && user.phone_change) await sendOneTimeToken(context, user, 'phone_change', { to: user.phone_change });
+    }
+    return reply.send(body.phone ? { message_id: null } : {});
+  });
+
+  app.post('/recover', async (request, reply) => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if (!raw.email) throw authError.validation(MISSING_CONTACT);
+    const body = parseAuth(recoverBody, raw);
+    const address = normaliseEmail(body.email);
+    const user = await users.byEmail(address);
+    if (user) {
+      await assertMailAllowance(context, address);
+      const flowStateId = await createFlowState(context.db, user.id, body, 'recovery');
+      await sendOneTimeToken(context, user, 'recovery', { redirectTo: (request.query as { redirect_to?: string }).redirect_to, flowStateId });
+      await users.audit(user.id, 'user_recovery_requested', request.ip);
+    }
+    return reply.send({});
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const scope = (request.query as { scope?: string }).scope ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') throw authError.validation('scope must be global, local or others');
+    const caller = await authenticate(context, request.headers.authorization);
+    await signOut(context, caller, scope, clientIp(request));
+    return reply.status(204).send();
+  });
+
+  app.post('/sso', async () => {
+    throw authError.ssoNotConfigured();
+  });
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { AuthContext } from '../context';
+import { authError } from '../errors';
+import { assertMailAllowance, assertStrongPassword, sendOneTimeToken } from '../flows';
+import { parseAuth, uuidOr } from '../http';
+import { consumeOneTimeToken } from '../one-time-tokens';
+import { hashPassword, verifyPassword } from '../passwords';
+import { authenticate, raiseToAal2, type Caller } from '../sessions';
+import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
+import { factorJson, normaliseEmail, usersRepository, type FactorRow } from '../users';
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+const updateBody = z.object({
+  email: z.string().trim().max(255).pipe(z.email()).optional(),
+  phone: z.string().trim().regex(/^\+?[1-9]\d{6,14}$/).optional(),
+  password: z.string().min(1).max(1000).optional(),
+  nonce: z.string().max(20).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+const enrolBody = z.object({
+  factor_type: z.enum(['totp', 'phone', 'webauthn']),
+  friendly_name: z.string().trim().min(1).max(100).optional(),
+  issuer: z.string().trim().max(100).optional(),
+});
+const verifyFactorBody = z.object({ challenge_id: z.string().max(100), code: z.string().max(20) });
+
+/** A session that has not passed its second factor may not change the factors themselves. */
+async function assertAalForFactors(context: AuthContext, caller: Caller) {
+  const factors = await usersRepository(context.db).factors(caller.user.id);
+  if (factors.some((factor) => factor.status === 'verified') && caller.claims.aal !== 'aal2') throw authError.insufficientAal();
+}
+
+export async function userRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+  const users = usersRepository(context.db);
+  const caller = (request: { headers: { authorization?: string } }) => authenticate(context, request.headers.authorization);
+
+  app.get('/user', async (request) => users.json((await caller(request)).user));
+
+  app.put('/user', async (request) => {
+    const current = await caller(request);
+    const body = parseAuth(updateBody, request.body);
+    let user = current.user;
+    if (body.data) {
+      user = (await users.update(user.id, { raw_user_meta_data: JSON.stringify({ ...user.raw_user_meta_data, ...body.data }) }))!;
+    }
+    if (body.password !== undefined) {
+      await assertAalForFactors(context, current);
+      assertStrongPassword(context, body.password);
+      if (await verifyPassword(user.encrypted_password, body.password)) throw authError.samePassword();
+      if (context.config.AUTH_SECURE_PASSWORD_CHANGE && current.claims.amr.every((entry) => entry.method !== 'recovery')) {
+        if (!body.nonce) throw authError.reauthenticationNeeded();
+        const used = await consumeOneTimeToken(context.db, { code: body.nonce, relatesTo: user.email ?? user.phone ?? '' }, ['reauthentication']);
+        if (!used || used.user_id !== user.id) throw authError.reauthenticationNotValid();
+      }
+      user = (await users.update(user.id, { encrypted_password: await hashPassword(body.password) }))!;
+      await users.audit(user.id, 'user_updated_password', request.ip);
+    }
+    if (body.email && normaliseEmail(body.email) !== user.email) {
+      const next = normaliseEmail(body.email);
+      const taken = await users.byEmail(next);
+      if (taken && taken.id !== user.id) throw authError.emailExists();
+      await assertMailAllowance(context, next);
+      user = (await users.update(user.id, { email_change: next }))!;
+      await sendOneTimeToken(context, user, 'email_change', { to: next, redirectTo: (request.query as { redirect_to?: string }).redirect_to });
+      await users.audit(user.id, 'user_modified', request.ip, { change: 'email_requested' });
+    }
+    if (body.phone && body.phone !== user.phone) {
+      const taken = await users.byPhone(body.phone);
+      if (taken && taken.id !== user.id) throw authError.phoneExists();
+      user = (await users.update(user.id, { phone_change: body.phone }))!;
+      await sendOneTimeToken(context, user, 'phone_change', { to: body.phone });
+    }
+    return users.json((await users.byId(user.id))!);
+  });
+
+  app.get('/reauthenticate', async (request) => {
+    const current = await caller(request);
+    const address = current.user.email ?? current.user.phone;
+    if (!address) throw authError.validation('Reauthentication requires an email or a phone number on the account');
+    await assertMailAllowance(context, address);
+    await sendOneTimeToken(context, current.user, 'reauthentication', { to: address });
+    return {};
+  });
+
+  app.delete('/user/identities/:identityId', async (request) => {
+    const current = await caller(request);
+    const id = uuidOr((request.params as { identityId: string }).identityId, authError.identityNotFound);
+    const identities = await users.identities(current.user.id);
+    const identity = identities.find((candidate) => candidate.id === id);
+    if (!identity) throw authError.identityNotFound();
+    if (identities.length <= 1) throw authError.singleIdentityNotDeletable();
+    await context.db.query('DELETE FROM auth.identities WHERE id = $1', [id]);
+    const providers = [...new Set(identities.filter((candidate) => candidate.id !== id).map((candidate) => candidate.provider))];
+    await users.update(current.user.id, {
+      raw_app_meta_data: JSON.stringify({ ...current.user.raw_app_meta_data, providers, provider: providers[0] }),
+    });
+    return {};
+  });
+
+  app.post('/factors', async (request) => {
+    const current = await caller(request);
+    const body = parseAuth(enrolBody, request.body);
+    if (body.factor_type !== 'totp') throw authError.validation('Only authenticator app (totp) factors are supported');
+    await assertAalForFactors(context, current);
+    // Abandoned enrolments are replaced rather than piling up (or blocking their own name).
+    await context.db.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [current.user.id]);
+    const existing = await users.factors(current.user.id);
+    const name = body.friendly_name ?? `Authenticator ${existing.length + 1}`;
+    if (existing.some((factor) => factor.friendly_name === name)) throw authError.mfaFactorNameConflict();
+    const secret = newTotpSecret();
+    const [factor] = await context.db.query<FactorRow>(
+      `INSERT INTO auth.mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING *`,
+      [current.user.id, name, secret],
+    );
+    const uri = otpauthUri(secret, current.user.email ?? current.user.phone ?? current.user.id, body.issuer ?? 'Rookery');
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, color: { dark: '#14110f', light: '#ffffff' } });
+    return {
+      id: factor!.id,
+      type: 'totp',
+      friendly_name: name,
+      // auth-js adds the data: prefix itself.
+      totp: { qr_code: svg, secret, uri },
+    };
+  });
+
+  const ownFactor = async (current: Caller, rawId: string) => {
+    const id = uuidOr(rawId, authError.mfaFactorNotFound);
+    const factor = (await users.factors(current.user.id)).find((candidate) => candidate.id === id);
+    if (!factor) throw authError.mfaFactorNotFound();
+    return factor;
+  };
+
+  app.post('/factors/:factorId/challenge', async (request) => {
+    const current = await caller(request);
+    const factor = await ownFactor(current, (request.params as { factorId: string }).factorId);
+    const [challenge] = await context.db.query<{ id: string; created_at: Date }>(
+      'INSERT INTO auth.mfa_challenges (factor_id, ip) VALUES ($1, $2) RETURNING id, created_at',
+      [factor.id, request.ip],
+    );
+    await context.db.query('UPDATE auth.mfa_factors SET last_challenged_at = now() WHERE id = $1', [factor.id]);
+    return {
+      id: challenge!.id,
+      type: 'totp',
+      expires_at: Math.floor((new Date(challenge!.created_at).getTime() + CHALLENGE_TTL_MS) / 1000),
+    };
+  });
+
+  app.post('/factors/:factorId/verify', async (request) => {
+    const current = await caller(request);
+    const factor = await ownFactor(current, (request.params as { factorId: string }).factorId);
+    const body = parseAuth(verifyFactorBody, request.body);
+    const challengeId = uuidOr(body.challenge_id, authError.mfaChallengeNotFound);
+    const [challenge] = await context.db.query<{ id: string; created_at: Date; verified_at: Date | null }>(
+      'SELECT id, created_at, verified_at FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2',
+      [challengeId, factor.id],
+    );
+    if (!challenge || challenge.verified_at || Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_MS) {
+      throw authError.mfaChallengeNotFound();
+    }
+    if (!verifyTotp(factor.secret, body.code, Date.now())) throw authError.mfaVerificationFailed();
+    await context.db.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [challenge.id]);
+    await context.db.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
+    await users.audit(current.user.id, 'mfa_verified', request.ip, { factor_id: factor.id });
+    return raiseToAal2(context, current.user, current.claims.session_id, factor.id);
+  });
+
+  app.delete('/factors/:factorId', async (request) => {
+    const current = await caller(request);
+    const factor = await ownFactor(current, (request.params as { factorId: string }).factorId);
+    if (factor.status === 'verified') await assertAalForFactors(context, current);
+    await context.db.query('DELETE FROM auth.mfa_factors WHERE id = $1', [factor.id]);
+    return factorJson(factor);
+  });
+}

@@ -1,0 +1,219 @@
+import type { SqlExecutor } from '../db/database';
+import { wabId } from './crypto';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  phone_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
+  reauthentication_sent_at: Date | null;
+  invited_at: Date | null;
+  last_sign_in_at: Date | null;
+  banned_until: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface IdentityRow {
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_id: string;
+  identity_data: Record<string, unknown>;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  secret: string;
+  last_challenged_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProfileFlags {
+  wab_admin: boolean;
+  tester: boolean;
+  banned: boolean;
+  deactivated: boolean;
+}
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function identityJson(identity: IdentityRow) {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: typeof identity.identity_data.email === 'string' ? identity.identity_data.email : undefined,
+  };
+}
+
+export function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at),
+  };
+}
+
+/** The user object in GoTrue's shape. */
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[]) {
+  const confirmedAt = user.email_confirmed_at ?? user.phone_confirmed_at;
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    confirmed_at: iso(confirmedAt),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    new_phone: user.phone_change ?? undefined,
+    phone_change_sent_at: iso(user.phone_change_sent_at),
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
+    invited_at: iso(user.invited_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    banned_until: iso(user.banned_until),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: identities.map(identityJson),
+    ...(factors.length ? { factors: factors.map(factorJson) } : {}),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+export type UserJson = ReturnType<typeof userJson>;
+
+/** Reads and writes the auth tables. Every query names its columns' table; callers pass a transaction when needed. */
+export function usersRepository(sql: SqlExecutor) {
+  const one = async <Row>(text: string, params: unknown[]) => (await sql.query<Row>(text, params))[0];
+  return {
+    byId: (id: string) => one<UserRow>('SELECT * FROM auth.users WHERE id = $1', [id]),
+    byEmail: (email: string) => one<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1)', [email]),
+    byPhone: (phone: string) => one<UserRow>('SELECT * FROM auth.users WHERE phone = $1', [phone]),
+    identities: (userId: string) =>
+      sql.query<IdentityRow>('SELECT * FROM auth.identities WHERE user_id = $1 ORDER BY created_at', [userId]),
+    factors: (userId: string) =>
+      sql.query<FactorRow>('SELECT * FROM auth.mfa_factors WHERE user_id = $1 ORDER BY created_at', [userId]),
+    profileFlags: (userId: string) =>
+      one<ProfileFlags>('SELECT wab_admin, tester, banned, deactivated FROM profiles WHERE id = $1', [userId]),
+    async json(user: UserRow) {
+      const [identities, factors] = [await this.identities(user.id), await this.factors(user.id)];
+      return userJson(user, identities, factors);
+    },
+    async insert(values: {
+      email?: string | null;
+      phone?: string | null;
+      passwordHash?: string | null;
+      userMetadata?: Record<string, unknown>;
+      appMetadata?: Record<string, unknown>;
+      emailConfirmed?: boolean;
+      phoneConfirmed?: boolean;
+      invited?: boolean;
+      role?: string;
+    }) {
+      const provider = values.email ? 'email' : 'phone';
+      const appMetadata = { provider, providers: [provider], ...values.appMetadata };
+      const user = (await one<UserRow>(
+        `INSERT INTO auth.users (email, phone, encrypted_password, raw_user_meta_data, raw_app_meta_data,
+           email_confirmed_at, phone_confirmed_at, invited_at, role)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, CASE WHEN $7 THEN now() END,
+                 CASE WHEN $8 THEN now() END, $9)
+         RETURNING *`,
+        [
+          values.email ?? null,
+          values.phone ?? null,
+          values.passwordHash ?? null,
+          JSON.stringify(values.userMetadata ?? {}),
+          JSON.stringify(appMetadata),
+          values.emailConfirmed ?? false,
+          values.phoneConfirmed ?? false,
+          values.invited ?? false,
+          values.role ?? 'authenticated',
+        ],
+      ))!;
+      const identityData = {
+        sub: user.id,
+        ...(values.email ? { email: values.email } : { phone: values.phone }),
+        email_verified: Boolean(values.emailConfirmed),
+        phone_verified: Boolean(values.phoneConfirmed),
+      };
+      await sql.query(
+        `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data) VALUES ($1, $2, $3, $4)`,
+        [user.id, provider, user.id, JSON.stringify(identityData)],
+      );
+      await this.createProfile(user.id, values.userMetadata);
+      return user;
+    },
+    async createProfile(userId: string, metadata: Record<string, unknown> = {}) {
+      const username = typeof metadata.username === 'string' ? metadata.username.trim().slice(0, 40) || null : null;
+      const language = ['en', 'es', 'fr'].includes(String(metadata.language)) ? String(metadata.language) : 'en';
+      // A clash on the random WAB id or a taken username is retried with a fresh id and no username.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const rows = await sql.query(
+          `INSERT INTO profiles (id, username, wab_id, language)
+           SELECT $1, $2, $3, $4
+           WHERE NOT EXISTS (SELECT 1 FROM profiles WHERE wab_id = $3)
+             AND ($2::text IS NULL OR NOT EXISTS (SELECT 1 FROM profiles WHERE lower(username) = lower($2::text)))
+           ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [userId, attempt === 0 ? username : null, wabId(), language],
+        );
+        if (rows.length) return;
+        if ((await sql.query('SELECT 1 FROM profiles WHERE id = $1', [userId])).length) return;
+      }
+      throw new Error('could not allocate a WAB id');
+    },
+    update: (id: string, columns: Record<string, unknown>) => {
+      const keys = Object.keys(columns);
+      const assignments = keys.map((key, index) => `${key} = $${index + 2}`).join(', ');
+      return one<UserRow>(`UPDATE auth.users SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING *`, [
+        id,
+        ...keys.map((key) => columns[key]),
+      ]);
+    },
+    audit: (userId: string | null, action: string, ip: string | undefined, payload: Record<string, unknown> = {}) =>
+      sql.query('INSERT INTO auth.audit_log (user_id, action, ip, payload) VALUES ($1, $2, $3, $4)', [
+        userId,
+        action,
+        ip ?? null,
+        JSON.stringify(payload),
+      ]),
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses embedded defaults with no configuration', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/rookery',
+      DATABASE_URL: 'postgres://db.internal/rookery',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      dataDir: '/srv/rookery',
+      DATABASE_URL: 'postgres://db.internal/rookery',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
+  ])('names the bad variable in %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('splits comma lists', () => {
+    expect(loadConfig({ PRODUCTION_HOSTS: 'a.org, b.org,' }).PRODUCTION_HOSTS).toEqual(['a.org', 'b.org']);
+  });
+});

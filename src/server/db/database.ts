@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The few raw operations the migration runner and health check need. */
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs one or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Listener {
+  onMessage(payload: string): void;
+  /** Called after the connection that listens was lost and has come back (messages may have been missed). */
+  onReconnect?(): void;
+}
+
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  readonly orm: Orm;
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** LISTENs on a channel; resolves to a function that stops listening. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return 'url' in target ? openPostgres(target.url) : openPglite('dataDir' in target ? target.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  const executor = (target: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
+    async query<Row>(text: string, params: unknown[] = []) {
+      return (await target.query<Row>(text, params)).rows;
+    },
+    async exec(text: string) {
+      await target.exec(text);
+    },
+  });
+  return {
+    kind: 'pglite',
+    orm,
+    ...executor(client),
+    transaction: (work) => client.transaction((tx) => work(executor(tx))),
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, (payload) => listener.onMessage(payload));
+      return async () => stop();
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not take the process down; the next query reports it.
+  pool.on('error', () => {});
+  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
+  const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
+    async query<Row>(text: string, params: unknown[] = []) {
+      return (await target.query(text, params)).rows as Row[];
+    },
+    async exec(text: string) {
+      await target.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    orm,
+    ...executor(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(executor(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: (channel, listener) => listenWithReconnect(url, channel, listener),
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN that comes back by itself after the server goes away,
+ * retrying with backoff from 200 ms up to 10 s.
+ */
+async function listenWithReconnect(url: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let delay = 200;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) listener.onMessage(message.payload);
+    });
+    next.on('error', () => scheduleReconnect());
+    next.on('end', () => scheduleReconnect());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+      client = next;
+      delay = 200;
+      if (isReconnect) listener.onReconnect?.();
+    } catch {
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    client = undefined;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect(true);
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+
+  await connect(false);
+  if (!client) throw new Error(`could not LISTEN on ${channel}`);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => {});
+    }
+  };
+}

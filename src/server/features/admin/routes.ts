@@ -1,0 +1,320 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_PATHS,
+  flagsSchema,
+  inviteBodySchema,
+  linkBodySchema,
+  mailPreviewQuerySchema,
+  mailTestBodySchema,
+  rolesBodySchema,
+  userListQuerySchema,
+  type AdminUser,
+} from '../../../contracts/admin';
+import { APP_VERSION } from '../../../domain/app-version';
+import { sendOneTimeToken } from '../../auth/flows';
+import { normaliseEmail, usersRepository } from '../../auth/users';
+import { HttpError, parseWith } from '../../http-error';
+import { renderMail } from '../../mail/templates';
+import { requireAdmin, type Member } from '../../plugins/auth-guard';
+import { DATA_VERSION } from '../../../data/index';
+import { reseedContent } from '../content/content-seed';
+import { lastDeploymentCheck } from '../deployments/deployments-service';
+import { notificationsRepository, sendNotification } from '../notifications/notifications-repository';
+import { settingsRepository } from '../settings/settings-repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FLAGS_KEY = 'feature-flags';
+
+interface UserRow {
+  id: string;
+  email: string | null;
+  username: string | null;
+  wab_id: string | null;
+  wab_admin: boolean | null;
+  tester: boolean | null;
+  banned: boolean | null;
+  deactivated: boolean | null;
+  email_confirmed_at: Date | null;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+}
+
+const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  wab_id: row.wab_id,
+  wab_admin: Boolean(row.wab_admin),
+  tester: Boolean(row.tester),
+  banned: Boolean(row.banned),
+  deactivated: Boolean(row.deactivated),
+  email_confirmed: Boolean(row.email_confirmed_at),
+  created_at: new Date(row.created_at).toISOString(),
+  last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+});
+
+const USER_COLUMNS = `u.id, u.email, p.username, p.wab_id, p.wab_admin, p.tester, p.banned, p.deactivated,
+  u.email_confirmed_at, u.created_at, u.last_sign_in_at`;
+
+/** Counts rows of a table another feature may not have created yet (then null). */
+async function countIfExists(app: FastifyInstance, table: string, where = 'true'): Promise<number | null> {
+  const [exists] = await app.db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
+  if (!exists?.present) return null;
+  const [row] = await app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE ${where}`);
+  return row?.count ?? 0;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ok: boolean; latencyMs: number | null; error?: string }> {
+  const started = performance.now();
+  try {
+    await work();
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  } catch (error) {
+    return { ok: false, latencyMs: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Every route here checks wab_admin on the server: 401 for guests, 403 for members. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const admins = new WeakMap<object, Member>();
+  app.addHook('onRequest', async (request) => {
+    admins.set(request, await requireAdmin(app, request));
+  });
+  const adminOf = (request: object) => admins.get(request)!;
+
+  const userById = async (id: string) => {
+    if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'No such user.');
+    const [row] = await app.db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM auth.users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
+      [id],
+    );
+    if (!row) throw new HttpError(404, 'not_found', 'No such user.');
+    return row;
+  };
+
+  const otherAdmins = async (id: string) => {
+    const [row] = await app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM profiles WHERE wab_admin = true AND id <> $1 AND banned = false AND deactivated = false',
+      [id],
+    );
+    return row?.count ?? 0;
+  };
+  const assertNotLastAdmin = async (row: UserRow) => {
+    if (row.wab_admin && (await otherAdmins(row.id)) === 0) {
+      throw new HttpError(409, 'last_admin', 'This is the last admin: make someone else an admin first.');
+    }
+  };
+
+  app.get(ADMIN_PATHS.users, async (request) => {
+    const { q, page, perPage } = parseWith(userListQuerySchema, request.query);
+    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = pattern ? `WHERE u.email ILIKE $1 OR p.username ILIKE $1 OR p.wab_id ILIKE $1` : '';
+    const params = pattern ? [pattern] : [];
+    const [total] = await app.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM auth.users u LEFT JOIN profiles p ON p.id = u.id ${where}`,
+      params,
+    );
+    const rows = await app.db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM auth.users u LEFT JOIN profiles p ON p.id = u.id ${where}
+       ORDER BY u.created_at DESC, u.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      params,
+    );
+    return { users: rows.map(toAdminUser), total: total?.count ?? 0, page, perPage };
+  });
+
+  app.post(`${ADMIN_PATHS.users}/:id/roles`, async (request) => {
+    const row = await userById((request.params as { id: string }).id);
+    const body = parseWith(rolesBodySchema, request.body);
+    if (body.wab_admin === false) await assertNotLastAdmin(row);
+    await app.db.query(
+      `UPDATE profiles SET wab_admin = COALESCE($2, wab_admin), tester = COALESCE($3, tester), updated_at = now() WHERE id = $1`,
+      [row.id, body.wab_admin ?? null, body.tester ?? null],
+    );
+    await usersRepository(app.db).audit(row.id, 'roles_changed', request.ip, body);
+    return toAdminUser(await userById(row.id));
+  });
+
+  for (const flag of ['banned', 'deactivated'] as const) {
+    app.post(`${ADMIN_PATHS.users}/:id/${flag === 'banned' ? 'ban' : 'deactivate'}`, async (request) => {
+      const row = await userById((request.params as { id: string }).id);
+      const body = request.body as Record<string, unknown> | undefined;
+      if (typeof body?.[flag] !== 'boolean') throw new HttpError(400, 'validation_failed', `Invalid input. ${flag}: expected a boolean`);
+      const value = body[flag] as boolean;
+      if (value) await assertNotLastAdmin(row);
+      await app.db.query(`UPDATE profiles SET ${flag} = $2, updated_at = now() WHERE id = $1`, [row.id, value]);
+      // A ban or deactivation ends the member's sessions at once.
+      if (value) await app.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [row.id]);
+      await usersRepository(app.db).audit(row.id, `${flag}_${value ? 'on' : 'off'}`, request.ip);
+      return toAdminUser(await userById(row.id));
+    });
+  }
+
+  app.delete(`${ADMIN_PATHS.users}/:id`, async (request) => {
+    const row = await userById((request.params as { id: string }).id);
+    await assertNotLastAdmin(row);
+    await app.db.query('DELETE FROM auth.users WHERE id = $1', [row.id]);
+    await usersRepository(app.db).audit(row.id, 'user_deleted', request.ip, { by: 'admin' });
+    return { deleted: row.id };
+  });
+
+  app.post(`${ADMIN_PATHS.users}/:id/link`, async (request) => {
+    const row = await userById((request.params as { id: string }).id);
+    const { type } = parseWith(linkBodySchema, request.body);
+    const user = await usersRepository(app.db).byId(row.id);
+    if (!user?.email) throw new HttpError(400, 'no_email', 'This account has no e-mail address.');
+    const link = await sendOneTimeToken(app.auth, user, type, { deliver: false });
+    return { action_link: link.link, email_otp: link.code };
+  });
+
+  app.post(ADMIN_PATHS.invite, async (request) => {
+    const { email } = parseWith(inviteBodySchema, request.body);
+    const users = usersRepository(app.db);
+    const address = normaliseEmail(email);
+    let user = await users.byEmail(address);
+    if (user?.email_confirmed_at) throw new HttpError(409, 'email_exists', 'Someone already uses this e-mail address.');
+    user ??= await app.db.transaction((sql) => usersRepository(sql).insert({ email: address, invited: true }));
+    await sendOneTimeToken(app.auth, user, 'invite', {});
+    return toAdminUser(await userById(user.id));
+  });
+
+  app.get(ADMIN_PATHS.stats, async () => {
+    const members = (await countIfExists(app, 'profiles', 'banned = false AND deactivated = false')) ?? 0;
+    const signups = await app.db.query<{ day: Date | string; count: number }>(
+      `SELECT date_trunc('day', created_at) AS day, count(*)::int AS count FROM auth.users
+       WHERE created_at > now() - interval '14 days' GROUP BY 1 ORDER BY 1`,
+    );
+    return {
+      members,
+      lists: await countIfExists(app, 'army_lists'),
+      games: await countIfExists(app, 'games'),
+      messagesThisWeek: await countIfExists(app, 'direct_messages', `created_at > now() - interval '7 days'`),
+      signupsByDay: signups.map((row) => ({ day: new Date(row.day).toISOString().slice(0, 10), count: row.count })),
+    };
+  });
+
+  app.get(ADMIN_PATHS.status, async (_request, reply) => {
+    const database = await timed(() => app.db.query('SELECT 1'));
+    const mail = await timed(() => app.mailer.transport.verify());
+    return reply.header('Cache-Control', 'no-store').send({
+      database: { ok: database.ok, latencyMs: database.latencyMs, kind: app.db.kind },
+      mail: { ok: mail.ok, transport: app.mailer.transport.name, latencyMs: mail.latencyMs, ...(mail.error ? { error: mail.error } : {}) },
+      realtime: app.realtime.stats(),
+      deployments: await lastDeploymentCheck(app),
+    });
+  });
+
+  app.get(ADMIN_PATHS.alerts, async (request) => {
+    const member = adminOf(request);
+    return { notifications: await notificationsRepository(app.db).latestOfType('build_failure', 5, member.user.id) };
+  });
+
+  app.post(ADMIN_PATHS.testAlert, async (request) => {
+    const member = adminOf(request);
+    return sendNotification(app, {
+      recipientId: member.user.id,
+      type: 'build_failure',
+      message: 'Test alert',
+      content: { site_name: app.config.PRODUCT_SITE_NAMES[0] ?? 'rookery', branch: 'test', deploy_url: null, error_message: 'This is a test alert.' },
+    });
+  });
+
+  app.get(ADMIN_PATHS.mail, async (_request, reply) => {
+    const rows = await app.db.query<Record<string, unknown> & { created_at: Date; sent_at: Date | null }>(
+      `SELECT id, to_address, subject, template, language, transport, status, error, attempts, created_at, sent_at, text_body
+       FROM email_outbox ORDER BY created_at DESC LIMIT 200`,
+    );
+    return reply.header('Cache-Control', 'no-store').send({
+      transport: app.mailer.transport.name,
+      messages: rows.map((row) => ({
+        ...row,
+        created_at: new Date(row.created_at).toISOString(),
+        sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      })),
+    });
+  });
+
+  app.post(`${ADMIN_PATHS.mail}/:id/resend`, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'No such message.');
+    const [row] = await app.db.query<{ to_address: string; subject: string; text_body: string; html_body: string; template: string }>(
+      'SELECT to_address, subject, text_body, html_body, template FROM email_outbox WHERE id = $1',
+      [id],
+    );
+    if (!row) throw new HttpError(404, 'not_found', 'No such message.');
+    if (row.template === 'sms') throw new HttpError(400, 'not_email', 'Text messages cannot be resent as e-mail.');
+    try {
+      await app.mailer.transport.deliver(row.to_address, row.subject, row.text_body, row.html_body);
+      await app.db.query(
+        `UPDATE email_outbox SET status = CASE WHEN transport = 'outbox' THEN 'outbox' ELSE 'sent' END, error = NULL,
+           attempts = attempts + 1, sent_at = now() WHERE id = $1`,
+        [id],
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await app.db.query(`UPDATE email_outbox SET status = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [id, message]);
+      throw new HttpError(502, 'mail_failed', `The mail server refused the message: ${message}`);
+    }
+    return { resent: id };
+  });
+
+  app.get(ADMIN_PATHS.mailPreview, async (request) => {
+    const { template, language } = parseWith(mailPreviewQuerySchema, request.query);
+    return renderMail(template, language, {
+      link: `${app.config.SITE_URL}/auth/v1/verify?token=example&type=signup`,
+      code: '123456',
+      email: 'player@example.org',
+      newEmail: 'new.address@example.org',
+      siteUrl: app.config.SITE_URL,
+    });
+  });
+
+  app.post(ADMIN_PATHS.mailTest, async (request) => {
+    const { to, language } = parseWith(mailTestBodySchema, request.body);
+    const id = await app.mailer.send({ to, template: 'test', language, params: { siteUrl: app.config.SITE_URL } });
+    const [row] = await app.db.query<{ status: string; error: string | null }>('SELECT status, error FROM email_outbox WHERE id = $1', [id]);
+    return { id, status: row?.status ?? 'unknown', error: row?.error ?? null };
+  });
+
+  app.post(ADMIN_PATHS.mailResendConfirmations, async () => {
+    const pending = await app.db.query<{ id: string }>(
+      `SELECT id FROM auth.users WHERE email IS NOT NULL AND email_confirmed_at IS NULL AND invited_at IS NULL LIMIT 500`,
+    );
+    const users = usersRepository(app.db);
+    let sent = 0;
+    for (const { id } of pending) {
+      const user = await users.byId(id);
+      if (!user) continue;
+      await sendOneTimeToken(app.auth, user, 'confirmation', {});
+      sent += 1;
+    }
+    return { sent };
+  });
+
+  app.get(ADMIN_PATHS.flags, async () => (await settingsRepository(app.db.orm).get<Record<string, boolean>>(FLAGS_KEY)) ?? {});
+  app.put(ADMIN_PATHS.flags, async (request) => {
+    const flags = parseWith(flagsSchema, request.body);
+    await settingsRepository(app.db.orm).set(FLAGS_KEY, flags);
+    return flags;
+  });
+
+  app.get(ADMIN_PATHS.environment, async () => {
+    return {
+      appVersion: APP_VERSION,
+      dataVersion: DATA_VERSION,
+      nodeEnv: app.config.NODE_ENV,
+      database: app.db.kind,
+      mailTransport: app.mailer.transport.name,
+      siteUrl: app.config.SITE_URL,
+    };
+  });
+
+  // Demo content comes back as the seed files have it; on production that would wipe real edits.
+  app.post(ADMIN_PATHS.reseed, async (request) => {
+    if (app.config.NODE_ENV === 'production') {
+      throw new HttpError(403, 'production_refused', 'Demo content is never reseeded on production.');
+    }
+    const outcome = await reseedContent(app.db, app.log);
+    await usersRepository(app.db).audit(adminOf(request).user.id, 'content_reseeded', request.ip, { outcome });
+    return { outcome };
+  });
+}

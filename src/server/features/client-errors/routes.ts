@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_ERRORS_PATH, clientErrorReportSchema } from '../../../contracts/client-errors';
+import { parseWith } from '../../http-error';
+
+export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
+  app.post(CLIENT_ERRORS_PATH, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const report = parseWith(clientErrorReportSchema, request.body);
+    request.log.warn({ clientError: report }, 'client reported an error');
+    return reply.status(202).send({ received: true });
+  });
+}

@@ -1,0 +1,336 @@
+import { asc, desc, eq, and } from 'drizzle-orm';
+import type { FaqSection, NewsItem, RulesChapter, RulesSection } from '../../../contracts/content';
+import type { ContentBundle } from '../../../domain/content/content-schema';
+import { sanitizeHtml } from '../../../domain/content/html';
+import { localisedField } from '../../../domain/content/localise';
+import type { Language } from '../../../domain/i18n/language';
+import type { Orm, SqlExecutor } from '../../db/database';
+import { changelog, faqSections, newsItems, rulesChapters, rulesSectionNotes, rulesSections } from '../../db/schema';
+
+/**
+ * Reads published content in one language (English per field when a translation is missing,
+ * HTML sanitised on the way out) and writes content bundles (seed, importer, later the admin
+ * editors). One repository for the content aggregate.
+ */
+
+type Fallback = Array<'title' | 'content'>;
+
+const chapterColumns = {
+  id: rulesChapters.id,
+  title: rulesChapters.title,
+  title_es: rulesChapters.titleEs,
+  title_fr: rulesChapters.titleFr,
+  order_index: rulesChapters.orderIndex,
+};
+const sectionColumns = {
+  id: rulesSections.id,
+  chapter_id: rulesSections.chapterId,
+  title: rulesSections.title,
+  title_es: rulesSections.titleEs,
+  title_fr: rulesSections.titleFr,
+  content: rulesSections.content,
+  content_es: rulesSections.contentEs,
+  content_fr: rulesSections.contentFr,
+  order_index: rulesSections.orderIndex,
+};
+const noteColumns = {
+  section_id: rulesSectionNotes.sectionId,
+  content: rulesSectionNotes.content,
+  content_es: rulesSectionNotes.contentEs,
+  content_fr: rulesSectionNotes.contentFr,
+};
+const faqColumns = {
+  id: faqSections.id,
+  section: faqSections.section,
+  section_es: faqSections.sectionEs,
+  section_fr: faqSections.sectionFr,
+  content: faqSections.content,
+  content_es: faqSections.contentEs,
+  content_fr: faqSections.contentFr,
+  order_index: faqSections.orderIndex,
+};
+const newsColumns = {
+  id: newsItems.id,
+  news_id: newsItems.newsId,
+  date: newsItems.date,
+  translation_key: newsItems.translationKey,
+  content_en: newsItems.contentEn,
+  content_es: newsItems.contentEs,
+  content_fr: newsItems.contentFr,
+};
+
+type SectionRow = { [K in keyof typeof sectionColumns]: unknown } & {
+  id: string;
+  chapter_id: string;
+  order_index: number;
+};
+type NoteRow = { section_id: string; content: string; content_es: string | null; content_fr: string | null };
+
+function presentSection(row: SectionRow, notes: NoteRow[], language: Language): RulesSection {
+  const title = localisedField(row, 'title', language);
+  const content = localisedField(row, 'content', language);
+  // Fix-up notes follow the section text, each in its own block, in the same language rules.
+  const noteHtml = notes
+    .map((note) => `<div class="rules-note">${localisedField(note, 'content', language).text}</div>`)
+    .join('');
+  const fallback: Fallback = [];
+  if (title.fallback) fallback.push('title');
+  if (content.fallback) fallback.push('content');
+  return {
+    id: row.id,
+    chapterId: row.chapter_id,
+    title: title.text,
+    content: sanitizeHtml(content.text + noteHtml),
+    orderIndex: row.order_index,
+    fallback,
+  };
+}
+
+function presentFaq(
+  row: Record<string, unknown> & { id: string; order_index: number },
+  language: Language,
+): FaqSection {
+  const title = localisedField(row, 'section', language);
+  const content = localisedField(row, 'content', language);
+  const fallback: Fallback = [];
+  if (title.fallback) fallback.push('title');
+  if (content.fallback) fallback.push('content');
+  return { id: row.id, title: title.text, content: sanitizeHtml(content.text), orderIndex: row.order_index, fallback };
+}
+
+function presentNews(
+  row: Record<string, unknown> & { id: string; news_id: string; date: string; translation_key: string | null },
+  language: Language,
+): NewsItem {
+  const content = localisedField(row, 'content', language, { englishSuffix: true });
+  const text = content.text ? sanitizeHtml(content.text) : '';
+  return {
+    id: row.id,
+    newsId: row.news_id,
+    date: row.date,
+    translationKey: row.translation_key,
+    content: text.trim() ? text : null,
+    fallback: content.fallback,
+  };
+}
+
+export function contentRepository(orm: Orm) {
+  async function notesBySection(sectionIds?: string[]): Promise<Map<string, NoteRow[]>> {
+    const rows = await orm
+      .select(noteColumns)
+      .from(rulesSectionNotes)
+      .orderBy(asc(rulesSectionNotes.sectionId), asc(rulesSectionNotes.orderIndex), asc(rulesSectionNotes.id));
+    const map = new Map<string, NoteRow[]>();
+    for (const row of rows) {
+      if (sectionIds && !sectionIds.includes(row.section_id)) continue;
+      map.set(row.section_id, [...(map.get(row.section_id) ?? []), row]);
+    }
+    return map;
+  }
+
+  function presentChapter(
+    row: Record<string, unknown> & { id: string; order_index: number },
+    sections: RulesSection[],
+    language: Language,
+  ): RulesChapter {
+    const title = localisedField(row, 'title', language);
+    return {
+      id: row.id,
+      title: title.text,
+      orderIndex: row.order_index,
+      fallback: title.fallback ? ['title'] : [],
+      sections,
+    };
+  }
+
+  return {
+    /** Chapters by order_index with their sections nested (spec §7). */
+    async listRules(language: Language): Promise<RulesChapter[]> {
+      const [chapters, sections, notes] = await Promise.all([
+        orm.select(chapterColumns).from(rulesChapters).orderBy(asc(rulesChapters.orderIndex), asc(rulesChapters.id)),
+        orm.select(sectionColumns).from(rulesSections).orderBy(asc(rulesSections.orderIndex), asc(rulesSections.id)),
+        notesBySection(),
+      ]);
+      const byChapter = new Map<string, RulesSection[]>();
+      for (const section of sections) {
+        const list = byChapter.get(section.chapter_id) ?? [];
+        list.push(presentSection(section, notes.get(section.id) ?? [], language));
+        byChapter.set(section.chapter_id, list);
+      }
+      return chapters.map((chapter) => presentChapter(chapter, byChapter.get(chapter.id) ?? [], language));
+    },
+
+    async getChapter(chapterId: string, language: Language): Promise<RulesChapter | null> {
+      const [chapter] = await orm.select(chapterColumns).from(rulesChapters).where(eq(rulesChapters.id, chapterId));
+      if (!chapter) return null;
+      const sections = await orm
+        .select(sectionColumns)
+        .from(rulesSections)
+        .where(eq(rulesSections.chapterId, chapterId))
+        .orderBy(asc(rulesSections.orderIndex), asc(rulesSections.id));
+      const notes = await notesBySection(sections.map((section) => section.id));
+      return presentChapter(
+        chapter,
+        sections.map((section) => presentSection(section, notes.get(section.id) ?? [], language)),
+        language,
+      );
+    },
+
+    async getSection(chapterId: string, sectionId: string, language: Language): Promise<RulesSection | null> {
+      const [section] = await orm
+        .select(sectionColumns)
+        .from(rulesSections)
+        .where(and(eq(rulesSections.chapterId, chapterId), eq(rulesSections.id, sectionId)));
+      if (!section) return null;
+      const notes = await notesBySection([section.id]);
+      return presentSection(section, notes.get(section.id) ?? [], language);
+    },
+
+    async listFaq(language: Language): Promise<FaqSection[]> {
+      const rows = await orm
+        .select(faqColumns)
+        .from(faqSections)
+        .orderBy(asc(faqSections.orderIndex), asc(faqSections.id));
+      return rows.map((row) => presentFaq(row, language));
+    },
+
+    async getFaq(sectionId: string, language: Language): Promise<FaqSection | null> {
+      const [row] = await orm.select(faqColumns).from(faqSections).where(eq(faqSections.id, sectionId));
+      return row ? presentFaq(row, language) : null;
+    },
+
+    /** Newest first (spec §7): all for the archive, `limit: 1` for the home page. */
+    async listNews(language: Language, limit?: number): Promise<NewsItem[]> {
+      const query = orm
+        .select(newsColumns)
+        .from(newsItems)
+        .orderBy(desc(newsItems.date), desc(newsItems.createdAt), asc(newsItems.newsId));
+      const rows = limit ? await query.limit(limit) : await query;
+      return rows.map((row) => presentNews(row, language));
+    },
+
+    async getChangelog(): Promise<string | null> {
+      const [row] = await orm.select({ content: changelog.content }).from(changelog).where(eq(changelog.id, 1));
+      return row ? row.content : null;
+    },
+  };
+}
+export type ContentRepository = ReturnType<typeof contentRepository>;
+
+/**
+ * Writes a content bundle, inserting new entries and updating existing ones by id (news by
+ * news_id). A translation left out (null) keeps the stored one, so importing the English text
+ * never wipes Spanish or French. Runs on a raw executor so it can share a transaction with its
+ * caller. Order indexes default to the position in the bundle.
+ */
+export async function writeContentBundle(tx: SqlExecutor, bundle: ContentBundle): Promise<Record<string, number>> {
+  const counts = { chapters: 0, sections: 0, notes: 0, faq: 0, news: 0, changelog: 0 };
+  for (const [chapterIndex, chapter] of (bundle.rules ?? []).entries()) {
+    await tx.query(
+      `INSERT INTO rules_chapters (id, title, title_es, title_fr, order_index) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title,
+         title_es = COALESCE(EXCLUDED.title_es, rules_chapters.title_es),
+         title_fr = COALESCE(EXCLUDED.title_fr, rules_chapters.title_fr), order_index = EXCLUDED.order_index, updated_at = now()`,
+      [
+        chapter.id,
+        chapter.title,
+        chapter.title_es ?? null,
+        chapter.title_fr ?? null,
+        chapter.order_index ?? chapterIndex,
+      ],
+    );
+    counts.chapters++;
+    for (const [sectionIndex, section] of chapter.sections.entries()) {
+      await tx.query(
+        `INSERT INTO rules_sections (id, chapter_id, title, title_es, title_fr, content, content_es, content_fr, order_index)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (id) DO UPDATE SET chapter_id = EXCLUDED.chapter_id, title = EXCLUDED.title,
+           title_es = COALESCE(EXCLUDED.title_es, rules_sections.title_es),
+           title_fr = COALESCE(EXCLUDED.title_fr, rules_sections.title_fr), content = EXCLUDED.content,
+           content_es = COALESCE(EXCLUDED.content_es, rules_sections.content_es),
+           content_fr = COALESCE(EXCLUDED.content_fr, rules_sections.content_fr),
+           order_index = EXCLUDED.order_index, updated_at = now()`,
+        [
+          section.id,
+          chapter.id,
+          section.title,
+          section.title_es ?? null,
+          section.title_fr ?? null,
+          section.content,
+          section.content_es ?? null,
+          section.content_fr ?? null,
+          section.order_index ?? sectionIndex,
+        ],
+      );
+      counts.sections++;
+    }
+  }
+  for (const [noteIndex, note] of (bundle.notes ?? []).entries()) {
+    await tx.query(
+      `INSERT INTO rules_section_notes (id, section_id, content, content_es, content_fr, order_index)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET section_id = EXCLUDED.section_id, content = EXCLUDED.content,
+         content_es = COALESCE(EXCLUDED.content_es, rules_section_notes.content_es),
+         content_fr = COALESCE(EXCLUDED.content_fr, rules_section_notes.content_fr),
+         order_index = EXCLUDED.order_index, updated_at = now()`,
+      [
+        note.id,
+        note.section_id,
+        note.content,
+        note.content_es ?? null,
+        note.content_fr ?? null,
+        note.order_index ?? noteIndex,
+      ],
+    );
+    counts.notes++;
+  }
+  for (const [faqIndex, entry] of (bundle.faq ?? []).entries()) {
+    await tx.query(
+      `INSERT INTO faq_sections (id, section, section_es, section_fr, content, content_es, content_fr, order_index)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET section = EXCLUDED.section,
+         section_es = COALESCE(EXCLUDED.section_es, faq_sections.section_es),
+         section_fr = COALESCE(EXCLUDED.section_fr, faq_sections.section_fr), content = EXCLUDED.content,
+         content_es = COALESCE(EXCLUDED.content_es, faq_sections.content_es),
+         content_fr = COALESCE(EXCLUDED.content_fr, faq_sections.content_fr), order_index = EXCLUDED.order_index, updated_at = now()`,
+      [
+        entry.id,
+        entry.section,
+        entry.section_es ?? null,
+        entry.section_fr ?? null,
+        entry.content,
+        entry.content_es ?? null,
+        entry.content_fr ?? null,
+        entry.order_index ?? faqIndex,
+      ],
+    );
+    counts.faq++;
+  }
+  for (const item of bundle.news ?? []) {
+    await tx.query(
+      `INSERT INTO news_items (news_id, date, translation_key, content_en, content_es, content_fr)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (news_id) DO UPDATE SET date = EXCLUDED.date, translation_key = EXCLUDED.translation_key,
+         content_en = EXCLUDED.content_en, content_es = COALESCE(EXCLUDED.content_es, news_items.content_es),
+         content_fr = COALESCE(EXCLUDED.content_fr, news_items.content_fr), updated_at = now()`,
+      [
+        item.news_id,
+        item.date,
+        item.translation_key ?? null,
+        item.content_en,
+        item.content_es ?? null,
+        item.content_fr ?? null,
+      ],
+    );
+    counts.news++;
+  }
+  if (bundle.changelog !== undefined) {
+    await tx.query(
+      `INSERT INTO changelog (id, content) VALUES (1, $1)
+       ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, updated_at = now()`,
+      [bundle.changelog],
+    );
+    counts.changelog++;
+  }
+  return counts;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DATA_PACK_CACHE_CONTROL, DATA_PACK_PATH } from '../../../contracts/data-pack';
+import type { DataPackSource, PublishedDataPack } from './data-pack-source';
+
+export interface DataPackRoutesOptions {
+  source: DataPackSource;
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+type Encoding = keyof PublishedDataPack['body'];
+
+/** Brotli, then gzip, when the client accepts them (q=0 refuses). */
+export function pickEncoding(request: FastifyRequest): Encoding {
+  const header = String(request.headers['accept-encoding'] ?? '').toLowerCase();
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackRoutesOptions): Promise<void> {
+  app.get(DATA_PACK_PATH, async (request, reply) => {
+    const published = await source.current();
+    reply
+      .header('ETag', published.etag)
+      .header('Cache-Control', DATA_PACK_CACHE_CONTROL)
+      .header('Vary', 'Accept-Encoding')
+      .header('X-Data-Version', published.version);
+    if (matchesEtag(request.headers['if-none-match'], published.etag)) return reply.status(304).send();
+    const encoding = pickEncoding(request);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.status(200).type('application/json; charset=utf-8').send(published.body[encoding]);
+  });
+}

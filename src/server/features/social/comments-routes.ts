@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../contracts/errors';
+import { commentPageQuerySchema, newCommentSchema, SOCIAL_PATHS } from '../../../contracts/social';
+import { decodeCursor } from '../../../domain/social/social';
+import { HttpError, parseWith } from '../../http-error';
+import type { Member } from '../../plugins/auth-guard';
+import { requireMember } from '../../plugins/auth-guard';
+import { sendNotification } from '../notifications/notifications-repository';
+import { commentsRepository, type StoredComment } from './comments-repository';
+import { blockedError, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
+import { optionalMember } from './viewer';
+
+const PREVIEW = 140;
+
+/** Who may remove a comment: whoever wrote it, the profile's owner, and admins. */
+const mayDelete = (viewer: Member | null, comment: StoredComment) =>
+  viewer !== null && (viewer.isAdmin || viewer.user.id === comment.author.id || viewer.user.id === comment.profile_id);
+
+/** Comments on profiles: anyone reads them; friends of the owner (and the owner) write them. */
+export async function commentsRoutes(app: FastifyInstance): Promise<void> {
+  const comments = commentsRepository(app.db);
+
+  app.get(SOCIAL_PATHS.comments, async (request, reply) => {
+    const viewer = await optionalMember(app, request);
+    const { userId } = request.params as { userId: string };
+    const query = parseWith(commentPageQuerySchema, request.query);
+    const owner = await requireVisibleMember(app.db, userId);
+    const page = await comments.page(owner.id, decodeCursor(query.before), query.limit);
+    let canComment = false;
+    if (viewer) {
+      const relation = await relationBetween(app.db, viewer.user.id, owner.id);
+      canComment =
+        !relation.blocks &&
+        !relation.blockedBy &&
+        (relation.relationship === 'self' || relation.relationship === 'friends');
+    }
+    return reply.header('Cache-Control', 'no-store').send({
+      comments: page.comments.map((comment) => ({ ...comment, can_delete: mayDelete(viewer, comment) })),
+      next: page.next,
+      can_comment: canComment,
+    });
+  });
+
+  app.post(SOCIAL_PATHS.comments, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { userId } = request.params as { userId: string };
+    const owner = await requireVisibleMember(app.db, userId);
+    const { body } = parseWith(newCommentSchema, request.body);
+    const relation = await relationBetween(app.db, member.user.id, owner.id);
+    if (relation.blocks || relation.blockedBy) throw blockedError(relation);
+    if (relation.relationship !== 'self' && relation.relationship !== 'friends') {
+      throw new HttpError(403, 'not_friends', 'Only friends can comment on this profile.');
+    }
+    const comment = await comments.insert(owner.id, member.user.id, body);
+    if (owner.id !== member.user.id) {
+      await sendNotification(app, {
+        recipientId: owner.id,
+        type: 'profile_comment',
+        content: {
+          ...senderContent(comment.author),
+          comment_id: comment.id,
+          message: body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body,
+        },
+      }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
+    }
+    return reply.status(201).send({ ...comment, can_delete: true });
+  });
+
+  app.delete(SOCIAL_PATHS.comment, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { id } = request.params as { id: string };
+    const comment = isUuid(id) ? await comments.byId(id) : null;
+    if (!comment) throw new HttpError(404, ERROR_CODES.notFound, 'No such comment.');
+    if (!mayDelete(member, comment)) {
+      throw new HttpError(
+        403,
+        ERROR_CODES.forbidden,
+        'Only the profile owner, the author or an admin can delete this comment.',
+      );
+    }
+    await comments.delete(comment.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../contracts/errors';
+import { sendFriendRequestSchema, SOCIAL_PATHS } from '../../../contracts/social';
+import { HttpError, parseWith } from '../../http-error';
+import { requireMember } from '../../plugins/auth-guard';
+import { sendNotification } from '../notifications/notifications-repository';
+import { friendsRepository } from './friends-repository';
+import { assertNotBlocked, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
+
+const noRequest = () => new HttpError(404, ERROR_CODES.notFound, 'No such friend request.');
+
+/** Friend requests and friends; the other member hears of requests and acceptances as notifications. */
+export async function friendsRoutes(app: FastifyInstance): Promise<void> {
+  const friends = friendsRepository(app.db);
+
+  const notify = async (type: 'friend_request' | 'friend_accepted', fromId: string, toId: string, extra = {}) => {
+    const sender = await requireVisibleMember(app.db, fromId);
+    try {
+      await sendNotification(app, { recipientId: toId, type, content: { ...senderContent(sender), ...extra } });
+    } catch (error) {
+      app.log.error({ err: error, type }, 'could not send a notification');
+    }
+  };
+
+  app.get(SOCIAL_PATHS.friends, async (request, reply) => {
+    const member = await requireMember(app, request);
+    return reply.header('Cache-Control', 'no-store').send(await friends.list(member.user.id));
+  });
+
+  app.post(SOCIAL_PATHS.friendRequests, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { user_id: targetId } = parseWith(sendFriendRequestSchema, request.body);
+    if (targetId === member.user.id)
+      throw new HttpError(400, 'cannot_befriend_self', 'You cannot send yourself a friend request.');
+    const target = await requireVisibleMember(app.db, targetId);
+    const relation = await relationBetween(app.db, member.user.id, target.id);
+    assertNotBlocked(relation);
+    if (relation.relationship === 'friends') throw new HttpError(409, 'already_friends', 'You are already friends.');
+    if (relation.relationship === 'request_sent')
+      throw new HttpError(409, 'request_pending', 'Your request is waiting for an answer.');
+    if (relation.relationship === 'request_received') {
+      // They asked first: asking back accepts.
+      await friends.accept(relation.requestId!, member.user.id);
+      await notify('friend_accepted', member.user.id, target.id);
+      return reply.status(200).send({ id: relation.requestId!, status: 'accepted' });
+    }
+    let id: string;
+    try {
+      id = await friends.createRequest(member.user.id, target.id);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new HttpError(409, 'request_pending', 'A request between you already exists.');
+      throw error;
+    }
+    await notify('friend_request', member.user.id, target.id, { friendship_id: id });
+    return reply.status(201).send({ id, status: 'pending' });
+  });
+
+  app.post(SOCIAL_PATHS.acceptRequest, async (request) => {
+    const member = await requireMember(app, request);
+    const { id } = request.params as { id: string };
+    const requesterId = isUuid(id) ? await friends.accept(id, member.user.id) : null;
+    if (!requesterId) throw noRequest();
+    await notify('friend_accepted', member.user.id, requesterId);
+    return { id, status: 'accepted' };
+  });
+
+  app.post(SOCIAL_PATHS.declineRequest, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { id } = request.params as { id: string };
+    if (!isUuid(id) || !(await friends.withdraw(id, member.user.id, 'addressee'))) throw noRequest();
+    return reply.status(204).send();
+  });
+
+  app.delete(SOCIAL_PATHS.friendRequest, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { id } = request.params as { id: string };
+    if (!isUuid(id) || !(await friends.withdraw(id, member.user.id, 'requester'))) throw noRequest();
+    return reply.status(204).send();
+  });
+
+  app.delete(SOCIAL_PATHS.friend, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { userId } = request.params as { userId: string };
+    if (!isUuid(userId) || !(await friends.removePair(member.user.id, userId, 'accepted'))) {
+      throw new HttpError(404, ERROR_CODES.notFound, 'You are not friends with this player.');
+    }
+    return reply.status(204).send();
+  });
+}

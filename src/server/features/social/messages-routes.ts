@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { messagePageQuerySchema, newMessageSchema, SOCIAL_PATHS, type DirectMessage } from '../../../contracts/social';
+import { decodeCursor } from '../../../domain/social/social';
+import { HttpError, parseWith } from '../../http-error';
+import { requireMember } from '../../plugins/auth-guard';
+import { sendNotification } from '../notifications/notifications-repository';
+import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
+import { messagesRepository } from './messages-repository';
+
+/** How much of a message the notification quotes. */
+const PREVIEW = 140;
+
+/**
+ * Direct messages between friends. A new message goes live on `dm:<conversationId>` to both
+ * members' open threads, and to the recipient's bell as a direct_message notification (one
+ * unread notification per conversation: more messages do not pile up more of them).
+ */
+export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+  const messages = messagesRepository(app.db);
+
+  app.realtime.registerChannel('dm', async (caller, id) =>
+    caller.userId !== null && /^[0-9a-f-]{36}$/i.test(id) ? messages.isParticipant(id, caller.userId) : false,
+  );
+
+  const publish = async (message: DirectMessage) => {
+    const channel = `dm:${message.conversation_id}`;
+    try {
+      await app.realtime.publish(channel, 'INSERT', message);
+    } catch {
+      // Too big for the bus (long text in a many-byte script): send the ids; clients fetch the rest.
+      await app.realtime
+        .publish(channel, 'INSERT', {
+          id: message.id,
+          conversation_id: message.conversation_id,
+          sender_id: message.sender_id,
+          truncated: true,
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not publish a message'));
+    }
+  };
+
+  const notifyRecipient = async (message: DirectMessage) => {
+    const [waiting] = await app.db.query(
+      `SELECT 1 FROM notifications WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
+       AND content->>'conversation_id' = $2 LIMIT 1`,
+      [message.recipient_id, message.conversation_id],
+    );
+    if (waiting) return;
+    const sender = await requireVisibleMember(app.db, message.sender_id);
+    await sendNotification(app, {
+      recipientId: message.recipient_id,
+      type: 'direct_message',
+      content: {
+        ...senderContent(sender),
+        conversation_id: message.conversation_id,
+        message: message.body.length > PREVIEW ? `${message.body.slice(0, PREVIEW - 1)}…` : message.body,
+      },
+    }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
+  };
+
+  app.get(SOCIAL_PATHS.conversations, async (request, reply) => {
+    const member = await requireMember(app, request);
+    return reply.header('Cache-Control', 'no-store').send(await messages.list(member.user.id));
+  });
+
+  app.get(SOCIAL_PATHS.messages, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { userId } = request.params as { userId: string };
+    const query = parseWith(messagePageQuerySchema, request.query);
+    const other = await requireVisibleMember(app.db, userId);
+    const relation = await relationBetween(app.db, member.user.id, other.id);
+    const conversationId = await messages.conversationId(member.user.id, other.id);
+    const page = conversationId
+      ? await messages.page(conversationId, decodeCursor(query.before), query.limit)
+      : { messages: [], next: null };
+    return reply.header('Cache-Control', 'no-store').send({
+      conversation_id: conversationId,
+      other,
+      can_send: relation.relationship === 'friends' && !relation.blocks && !relation.blockedBy,
+      ...page,
+    });
+  });
+
+  app.post(SOCIAL_PATHS.messages, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { userId } = request.params as { userId: string };
+    const other = await requireVisibleMember(app.db, userId);
+    const { body } = parseWith(newMessageSchema, request.body);
+    const relation = await relationBetween(app.db, member.user.id, other.id);
+    if (relation.blocks || relation.blockedBy) throw blockedError(relation);
+    if (relation.relationship === 'self')
+      throw new HttpError(400, 'cannot_message_self', 'You cannot message yourself.');
+    if (relation.relationship !== 'friends')
+      throw new HttpError(403, 'not_friends', 'You can only message your friends.');
+    const conversationId = await messages.ensureConversation(member.user.id, other.id);
+    const message = await messages.insert(conversationId, member.user.id, other.id, body);
+    await publish(message);
+    await notifyRecipient(message);
+    return reply.status(201).send(message);
+  });
+
+  app.post(SOCIAL_PATHS.messagesRead, async (request) => {
+    const member = await requireMember(app, request);
+    const { userId } = request.params as { userId: string };
+    const other = await requireVisibleMember(app.db, userId);
+    const conversationId = await messages.conversationId(member.user.id, other.id);
+    if (!conversationId) return { updated: 0 };
+    const updated = await messages.markRead(conversationId, member.user.id);
+    // The bell's message notifications for this conversation are read too.
+    await app.db.query(
+      `UPDATE notifications SET read = true WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
+       AND content->>'conversation_id' = $2`,
+      [member.user.id, conversationId],
+    );
+    return { updated };
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../contracts/errors';
+import { blockUserSchema, newReportSchema, reportListQuerySchema, SOCIAL_PATHS } from '../../../contracts/social';
+import { HttpError, parseWith } from '../../http-error';
+import { requireAdmin, requireMember } from '../../plugins/auth-guard';
+import { blocksRepository } from './blocks-repository';
+import { commentsRepository } from './comments-repository';
+import { friendsRepository } from './friends-repository';
+import { isUuid, requireVisibleMember } from './members';
+import { messagesRepository } from './messages-repository';
+import { reportsRepository } from './reports-repository';
+
+/** Blocking members, and reporting comments and messages to admins. */
+export async function moderationRoutes(app: FastifyInstance): Promise<void> {
+  const blocks = blocksRepository(app.db);
+  const reports = reportsRepository(app.db);
+  const comments = commentsRepository(app.db);
+  const messages = messagesRepository(app.db);
+
+  app.get(SOCIAL_PATHS.blocks, async (request, reply) => {
+    const member = await requireMember(app, request);
+    return reply.header('Cache-Control', 'no-store').send(await blocks.list(member.user.id));
+  });
+
+  app.post(SOCIAL_PATHS.blocks, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { user_id: userId } = parseWith(blockUserSchema, request.body);
+    if (userId === member.user.id) throw new HttpError(400, 'cannot_block_self', 'You cannot block yourself.');
+    const target = await requireVisibleMember(app.db, userId);
+    await app.db.transaction(async (sql) => {
+      await blocksRepository(sql).add(member.user.id, target.id);
+      await friendsRepository(sql).removePair(member.user.id, target.id);
+    });
+    return reply.status(201).send({ user: target });
+  });
+
+  app.delete(SOCIAL_PATHS.block, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const { userId } = request.params as { userId: string };
+    if (!isUuid(userId) || !(await blocks.remove(member.user.id, userId))) {
+      throw new HttpError(404, ERROR_CODES.notFound, 'You have not blocked this player.');
+    }
+    return reply.status(204).send();
+  });
+
+  app.post(SOCIAL_PATHS.reports, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const report = parseWith(newReportSchema, request.body);
+    let target: { authorId: string; text: string } | null = null;
+    if (isUuid(report.target_id)) {
+      if (report.kind === 'comment') {
+        // Comments are public: anyone signed in may report one.
+        const comment = await comments.byId(report.target_id);
+        if (comment) target = { authorId: comment.author.id, text: comment.body };
+      } else {
+        // Only the member a message was sent to can report it.
+        const message = await messages.byId(report.target_id);
+        if (message && message.recipient_id === member.user.id)
+          target = { authorId: message.sender_id, text: message.body };
+      }
+    }
+    if (!target) throw new HttpError(404, ERROR_CODES.notFound, `No such ${report.kind}.`);
+    if (target.authorId === member.user.id)
+      throw new HttpError(400, 'cannot_report_self', 'You cannot report your own words.');
+    const created = await reports.create({
+      reporterId: member.user.id,
+      kind: report.kind,
+      targetId: report.target_id,
+      targetAuthorId: target.authorId,
+      snapshot: target.text,
+      reason: report.reason,
+      note: report.note || null,
+    });
+    return reply.status(created.created ? 201 : 200).send({ id: created.id, status: created.status });
+  });
+
+  app.get(SOCIAL_PATHS.reports, async (request, reply) => {
+    await requireAdmin(app, request);
+    const { status } = parseWith(reportListQuerySchema, request.query);
+    return reply.header('Cache-Control', 'no-store').send({ reports: await reports.list(status) });
+  });
+
+  app.post(SOCIAL_PATHS.resolveReport, async (request) => {
+    const admin = await requireAdmin(app, request);
+    const { id } = request.params as { id: string };
+    if (!isUuid(id) || !(await reports.resolve(id, admin.user.id)))
+      throw new HttpError(404, ERROR_CODES.notFound, 'No such report.');
+    return { id, status: 'resolved' };
+  });
+}

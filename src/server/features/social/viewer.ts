@@ -1,0 +1,7 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireMember, type Member } from '../../plugins/auth-guard';
+
+/** The signed-in member, or null for a guest; a token that is sent must still be valid. */
+export async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<Member | null> {
+  return request.headers.authorization ? requireMember(app, request) : null;
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../../contracts/errors';
+import {
+  AVATAR_EMBLEM_PATH,
+  AVATAR_PATH,
+  avatarEmblemSchema,
+  emblemUrl,
+  PUBLIC_BUCKETS,
+  publicObjectUrl,
+  STORAGE_PUBLIC_PREFIX,
+} from '../../../contracts/storage';
+import { checkAvatarImage, IMAGE_TYPES, MAX_AVATAR_BYTES, type ImageIssue } from '../../../domain/files/image-type';
+import { HttpError, parseWith } from '../../http-error';
+import { requireMember, type Member } from '../../plugins/auth-guard';
+import { sha256Etag, type FileStore } from './file-store';
+
+const ISSUE_MESSAGES: Record<ImageIssue, string> = {
+  empty: 'Send the image as the request body.',
+  too_large: `Avatars can be at most ${MAX_AVATAR_BYTES / (1024 * 1024)} MB.`,
+  not_an_image: 'Avatars must be PNG, JPEG, WebP or GIF images.',
+};
+const imageError = (issue: ImageIssue) => new HttpError(400, `avatar_${issue}`, ISSUE_MESSAGES[issue]);
+
+const AVATAR_PREFIX = `${STORAGE_PUBLIC_PREFIX}/${PUBLIC_BUCKETS.avatars}/`;
+
+/** The key of an avatar we stored for this member, from the URL on their profile. */
+function ownAvatarKey(url: string | null, userId: string): string | null {
+  if (!url?.startsWith(AVATAR_PREFIX)) return null;
+  const key = decodeURIComponent(url.slice(AVATAR_PREFIX.length));
+  return key.startsWith(`${userId}/`) ? key : null;
+}
+
+/**
+ * Avatar upload: the image bytes are the request body, whatever Content-Type the client claims;
+ * the type is read from the bytes. Bodies over 2 MB are refused as soon as they pass the limit.
+ */
+export async function avatarRoutes(app: FastifyInstance, { store }: { store: FileStore }): Promise<void> {
+  const members = new WeakMap<FastifyRequest, Member>();
+
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > MAX_AVATAR_BYTES) return done(imageError('too_large'), undefined);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(error, body);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      if (finished) return;
+      size += chunk.length;
+      if (size > MAX_AVATAR_BYTES) {
+        // Keep reading (and dropping) the rest so the answer reaches the client.
+        payload.resume();
+        return finish(imageError('too_large'));
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => finish(null, Buffer.concat(chunks)));
+    payload.on('error', (error) => finish(error));
+  });
+
+  // Who is asking is settled before the body is read: strangers do not get to upload 2 MB first.
+  const authenticate = async (request: FastifyRequest) => {
+    members.set(request, await requireMember(app, request));
+  };
+
+  app.put(AVATAR_PATH, { onRequest: authenticate }, async (request) => {
+    const member = members.get(request)!;
+    if (!Buffer.isBuffer(request.body)) throw imageError(request.body === undefined ? 'empty' : 'not_an_image');
+    const checked = checkAvatarImage(request.body);
+    if (!checked.ok) throw imageError(checked.issue);
+    const { mime, extension } = IMAGE_TYPES[checked.type];
+    const userId = member.user.id;
+    const digest = sha256Etag(request.body).slice(1, 17);
+    const key = `${userId}/${digest}.${extension}`;
+    // The name changes with the content, so the file can be cached for good.
+    await store.put(PUBLIC_BUCKETS.avatars, key, request.body, {
+      contentType: mime,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+    const url = publicObjectUrl(PUBLIC_BUCKETS.avatars, key);
+    const previous = await replaceAvatar(app, userId, url);
+    const oldKey = ownAvatarKey(previous, userId);
+    if (oldKey && oldKey !== key) await store.delete(PUBLIC_BUCKETS.avatars, oldKey);
+    return { avatar_url: url };
+  });
+
+  app.put(AVATAR_EMBLEM_PATH, async (request) => {
+    const member = await requireMember(app, request);
+    const { faction } = parseWith(avatarEmblemSchema, request.body);
+    const url = emblemUrl(faction);
+    const previous = await replaceAvatar(app, member.user.id, url);
+    const oldKey = ownAvatarKey(previous, member.user.id);
+    if (oldKey) await store.delete(PUBLIC_BUCKETS.avatars, oldKey);
+    return { avatar_url: url };
+  });
+
+  app.delete(AVATAR_PATH, async (request) => {
+    const member = await requireMember(app, request);
+    const previous = await replaceAvatar(app, member.user.id, null);
+    const oldKey = ownAvatarKey(previous, member.user.id);
+    if (oldKey) await store.delete(PUBLIC_BUCKETS.avatars, oldKey);
+    return { avatar_url: null };
+  });
+}
+
+/** Sets the profile's avatar and returns the one it replaced. */
+async function replaceAvatar(app: FastifyInstance, userId: string, url: string | null): Promise<string | null> {
+  const rows = await app.db.query<{ previous: string | null }>(
+    `UPDATE profiles p SET avatar_url = $2, updated_at = now()
+     FROM (SELECT avatar_url AS previous FROM profiles WHERE id = $1 FOR UPDATE) old
+     WHERE p.id = $1 RETURNING old.previous`,
+    [userId, url],
+  );
+  if (!rows[0]) throw new HttpError(404, ERROR_CODES.notFound, 'No profile for this account.');
+  return rows[0].previous;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { publishBodySchema, rollbackBodySchema, UNIT_DATA_PATHS } from '../../../contracts/unit-data';
+import { computeDataVersion, dataPack as bundledPack } from '../../../data';
+import { dataPackSchema } from '../../../domain/army/data-pack-schema';
+import { correctedCsv, UNIT_CSV_LIMITS, unitsToCsv, validateUnitCsv, packWithUnits, type UnitCsvReport } from '../../../domain/army/unit-csv';
+import { HttpError, parseWith } from '../../http-error';
+import { requireAdmin } from '../../plugins/auth-guard';
+
+/** A CSV body may come as text/csv or as JSON { csv }. */
+function readCsv(body: unknown): { csv: string; name?: string; notes?: string } {
+  if (typeof body === 'string') return { csv: body };
+  return parseWith(publishBodySchema, body);
+}
+
+const FATAL_MESSAGES: Record<string, string> = {
+  'csv.empty': 'The file is empty.',
+  'csv.too_large': 'The file is larger than 2 MB.',
+  'csv.not_csv': 'This does not look like a CSV file.',
+  'csv.unterminated_quote': 'A quoted value is never closed.',
+  'csv.missing_columns': 'Some required columns are missing.',
+  'csv.too_many_rows': 'The file has more than 5,000 rows.',
+};
+
+function reportOrFail(report: UnitCsvReport) {
+  if (!report.ok) {
+    const params = 'params' in report.fatal ? report.fatal.params : undefined;
+    const detail = params && 'columns' in params ? ` Missing: ${params.columns.join(', ')}.` : params && 'line' in params ? ` Line ${params.line}.` : '';
+    throw new HttpError(400, report.fatal.code, `${FATAL_MESSAGES[report.fatal.code] ?? 'The file cannot be read.'}${detail}`, report.fatal);
+  }
+  return report;
+}
+
+export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/data-pack/versions/:version', async (request, reply) => {
+    const { version } = request.params as { version: string };
+    const published = version.length <= 100 ? await app.dataPacks.byVersion(version) : undefined;
+    if (!published) throw new HttpError(404, 'not_found', `No unit data version ${version.slice(0, 100)}.`);
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('application/json; charset=utf-8').send(published.body.identity);
+  });
+
+  await app.register(async (admin) => {
+    admin.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: UNIT_CSV_LIMITS.maxBytes + 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    admin.addHook('onRequest', async (request) => {
+      await requireAdmin(app, request);
+    });
+    const bodyLimit = UNIT_CSV_LIMITS.maxBytes * 2;
+
+    admin.post(UNIT_DATA_PATHS.validate, { bodyLimit }, async (request) => {
+      const { csv } = readCsv(request.body);
+      const { pack } = await app.dataPacks.current();
+      const report = reportOrFail(validateUnitCsv(csv, pack));
+      return {
+        rows: report.rows.map((row) => ({ line: row.line, cells: row.cells, issues: row.issues, unitId: row.unit?.id ?? null })),
+        changes: report.changes,
+        errorCount: report.errorCount,
+        warningCount: report.warningCount,
+        factions: report.factions,
+        correctedCsv: correctedCsv(report.rows),
+      };
+    });
+
+    admin.post(UNIT_DATA_PATHS.publish, { bodyLimit }, async (request) => {
+      const member = await requireAdmin(app, request);
+      const { csv, name, notes } = readCsv(request.body);
+      const { pack } = await app.dataPacks.current();
+      const report = reportOrFail(validateUnitCsv(csv, pack));
+      if (report.errorCount > 0) {
+        throw new HttpError(422, 'csv_invalid', `The file has ${report.errorCount} error(s); fix them before publishing.`);
+      }
+      const units = report.rows.map((row) => row.unit!);
+      const content = packWithUnits(pack, units, report.factions);
+      const candidate = dataPackSchema.safeParse({ version: computeDataVersion(content), ...content });
+      if (!candidate.success) {
+        throw new HttpError(422, 'pack_invalid', 'The resulting unit data is not valid.', { issues: candidate.error.issues.slice(0, 20) });
+      }
+      const version = candidate.data.version;
+      if (version === pack.version) throw new HttpError(409, 'no_changes', 'This file changes nothing in the current unit data.');
+      await app.db.transaction(async (sql) => {
+        await sql.query('UPDATE data_pack_versions SET active = false WHERE active');
+        await sql.query(
+          `INSERT INTO data_pack_versions (version, pack, source_name, notes, published_by, active) VALUES ($1, $2, $3, $4, $5, true)
+           ON CONFLICT (version) DO UPDATE SET active = true`,
+          [version, JSON.stringify(candidate.data), name ?? null, notes ?? null, member.user.id],
+        );
+      });
+      return { version, changes: report.changes.length };
+    });
+
+    admin.get(UNIT_DATA_PATHS.versions, async () => {
+      const rows = await app.db.query<{ version: string; active: boolean; source_name: string | null; notes: string | null; email: string | null; created_at: Date }>(
+        `SELECT v.version, v.active, v.source_name, v.notes, u.email, v.created_at
+         FROM data_pack_versions v LEFT JOIN auth.users u ON u.id = v.published_by ORDER BY v.created_at DESC LIMIT 100`,
+      );
+      return {
+        bundledVersion: bundledPack.version,
+        currentVersion: (await app.dataPacks.current()).version,
+        versions: rows.map((row) => ({
+          version: row.version,
+          active: row.active,
+          source_name: row.source_name,
+          notes: row.notes,
+          published_by: row.email,
+          created_at: new Date(row.created_at).toISOString(),
+        })),
+      };
+    });
+
+    admin.post(UNIT_DATA_PATHS.rollback, async (request) => {
+      const { version } = parseWith(rollbackBodySchema, request.body);
+      await app.db.transaction(async (sql) => {
+        if (version !== null && (await sql.query('SELECT 1 FROM data_pack_versions WHERE version = $1', [version])).length === 0) {
+          throw new HttpError(404, 'not_found', `No published version ${version}.`);
+        }
+        await sql.query('UPDATE data_pack_versions SET active = false WHERE active');
+        if (version !== null) await sql.query('UPDATE data_pack_versions SET active = true WHERE version = $1', [version]);
+      });
+      return { currentVersion: (await app.dataPacks.current()).version };
+    });
+
+    admin.get(UNIT_DATA_PATHS.exportCsv, async (_request, reply) => {
+      const { pack } = await app.dataPacks.current();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="rookery-units-${pack.version}.csv"`)
+        .send(unitsToCsv(pack.units, pack));
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../contracts/errors';
+
+/** A failure a route expects and maps to a status and a stable code. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | (string & {}),
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Parses a request part with its contract; a mismatch becomes a 400 naming the fields. */
+export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const summary = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ');
+  throw new HttpError(400, ERROR_CODES.validation, `Invalid input. ${summary}`, { fields });
+}

@@ -1,0 +1,92 @@
+import nodemailer from 'nodemailer';
+import { normaliseLanguage } from '../../domain/i18n/language';
+import type { Database } from '../db/database';
+import { renderMail, type MailParams, type MailTemplate } from './templates';
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  language: string | undefined;
+  params: MailParams;
+}
+
+/** Where mail goes: kept in the outbox table for admins to read, or handed to an SMTP server. */
+export interface MailTransport {
+  readonly name: 'outbox' | 'smtp';
+  deliver(to: string, subject: string, text: string, html: string): Promise<void>;
+  verify(): Promise<void>;
+}
+
+export function outboxTransport(): MailTransport {
+  return { name: 'outbox', async deliver() {}, async verify() {} };
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async deliver(to, subject, text, html) {
+      await transporter.sendMail({ from, to, subject, text, html });
+    },
+    async verify() {
+      await transporter.verify();
+    },
+  };
+}
+
+/** A short text message to a phone. The default provider keeps it in the outbox. */
+export interface SmsProvider {
+  send(phone: string, message: string): Promise<string>;
+}
+
+export interface Mailer {
+  readonly transport: MailTransport;
+  send(message: MailMessage): Promise<string>;
+  sms: SmsProvider;
+  /** How many messages went to this address in the last hour (for rate limits). */
+  sentInLastHour(address: string): Promise<number>;
+}
+
+export function createMailer(db: Database, transport: MailTransport): Mailer {
+  const record = async (to: string, subject: string, text: string, html: string, template: string, language: string) => {
+    const rows = await db.query<{ id: string }>(
+      `INSERT INTO email_outbox (to_address, subject, text_body, html_body, template, language, transport, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [to, subject, text, html, template, language, transport.name, transport.name === 'outbox' ? 'outbox' : 'pending'],
+    );
+    return rows[0]!.id;
+  };
+  return {
+    transport,
+    async send({ to, template, language, params }) {
+      const lang = normaliseLanguage(language);
+      const mail = renderMail(template, lang, params);
+      const id = await record(to, mail.subject, mail.text, mail.html, template, lang);
+      if (transport.name !== 'outbox') {
+        try {
+          await transport.deliver(to, mail.subject, mail.text, mail.html);
+          await db.query(`UPDATE email_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [id]);
+        } catch (error) {
+          await db.query(`UPDATE email_outbox SET status = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [
+            id,
+            error instanceof Error ? error.message : String(error),
+          ]);
+        }
+      }
+      return id;
+    },
+    sms: {
+      async send(phone, message) {
+        return record(phone, 'SMS', message, message, 'sms', 'en');
+      },
+    },
+    async sentInLastHour(address) {
+      const rows = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM email_outbox
+         WHERE lower(to_address) = lower($1) AND created_at > now() - interval '1 hour'`,
+        [address],
+      );
+      return rows[0]?.count ?? 0;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    child.stdout!.on('data', () => {
+      const match = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+  listening.catch(() => {}); // awaited by the tests that expect a start
+  return { child, listening, exited, output: () => output };
+}
+
+describe('main', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const server = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rk-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration[\s\S]*PORT/);
+  }, 60_000);
+
+  it('finishes in-flight requests on SIGTERM, closes the database and starts again on the same data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rk-'));
+    const server = startServer({ DATA_DIR: dataDir });
+    const url = new URL(await server.listening);
+
+    const body = JSON.stringify({ message: 'slow report', url: '/' });
+    const socket = net.connect(Number(url.port), url.hostname);
+    let response = '';
+    socket.on('data', (chunk) => (response += chunk));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/client-errors HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10));
+    await new Promise((resolve) => socket.once('close', resolve));
+
+    expect(response).toMatch(/^HTTP\/1\.1 202/);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+
+    const again = startServer({ DATA_DIR: dataDir });
+    const health = await fetch(`${await again.listening}/api/health`);
+    expect(health.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../contracts/errors';
+import { AuthError } from '../auth/errors';
+import { authenticate, type Caller } from '../auth/sessions';
+import { HttpError } from '../http-error';
+
+export interface Member extends Caller {
+  isAdmin: boolean;
+  isTester: boolean;
+}
+
+/** The signed-in member behind a request to /api, or a 401/403 in our API's error shape. */
+export async function requireMember(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
+  let caller: Caller;
+  try {
+    caller = await authenticate(app.auth, request.headers.authorization);
+  } catch (error) {
+    if (error instanceof AuthError) {
+      const status = error.errorCode === 'user_banned' ? 403 : 401;
+      throw new HttpError(status, status === 403 ? ERROR_CODES.forbidden : ERROR_CODES.unauthorized, error.message);
+    }
+    throw error;
+  }
+  const [flags] = await app.db.query<{ wab_admin: boolean; tester: boolean }>(
+    'SELECT wab_admin, tester FROM profiles WHERE id = $1',
+    [caller.user.id],
+  );
+  return { ...caller, isAdmin: Boolean(flags?.wab_admin), isTester: Boolean(flags?.tester) };
+}
+
+/** Like requireMember, and the member must be an admin (wab_admin). */
+export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(app, request);
+  if (!member.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'This needs an administrator account.');
+  return member;
+}

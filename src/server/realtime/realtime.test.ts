@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../auth/test-support';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { sendNotification } from '../features/notifications/notifications-repository';
+import { createTestApp, type TestApp } from '../test/app';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_EMAIL_RATE_LIMIT_PER_HOUR: '100' });
+});
+afterAll(async () => server.close());
+
+async function member(target: TestApp = server) {
+  const email = uniqueEmail();
+  const client = authClient(target);
+  await client.signUp({ email, password: GOOD_PASSWORD });
+  await client.verifyOtp({ email, token: (await lastMail(target, email))!.code!, type: 'signup' });
+  const session = (await client.getSession()).data.session!;
+  return { id: session.user.id, token: session.access_token };
+}
+
+/** A socket that records every message, with a helper to wait for one that matches. */
+async function socket(baseUrl: string) {
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1/websocket`);
+  const messages: Array<Record<string, unknown>> = [];
+  const waiters: Array<() => void> = [];
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const next = async (predicate: (message: Record<string, unknown>) => boolean, timeoutMs = 3000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+  const sendJson = (message: unknown) => ws.send(JSON.stringify(message));
+  return { ws, messages, next, send: sendJson };
+}
+
+describe('realtime hub', () => {
+  it('delivers a new notification to its recipient live, and to nobody else', async () => {
+    const alice = await member();
+    const bob = await member();
+    const a = await socket(server.baseUrl);
+    a.send({ type: 'auth', token: alice.token });
+    await a.next((m) => m.type === 'auth_ok');
+    a.send({ type: 'join', channel: `notifications:${alice.id}`, ref: '1' });
+    await a.next((m) => m.type === 'joined');
+
+    a.send({ type: 'join', channel: `notifications:${bob.id}`, ref: '2' });
+    expect(await a.next((m) => m.ref === '2')).toMatchObject({ type: 'error', code: 'forbidden' });
+
+    const started = performance.now();
+    await sendNotification(server.app, { recipientId: alice.id, type: 'friend_request', content: { sender_name: 'Bob' } });
+    const event = await a.next((m) => m.type === 'event');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(event).toMatchObject({ channel: `notifications:${alice.id}`, event: 'INSERT', payload: { type: 'friend_request', read: false } });
+
+    await sendNotification(server.app, { recipientId: bob.id, type: 'friend_request' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(a.messages.filter((m) => m.type === 'event')).toHaveLength(1);
+    a.ws.close();
+  });
+
+  it('closes the socket with a clear reason for an invalid token', async () => {
+    const s = await socket(server.baseUrl);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      s.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    s.send({ type: 'auth', token: 'not-a-token' });
+    expect(await closed).toEqual({ code: 4001, reason: 'invalid token' });
+  });
+
+  it('answers bad messages without closing, and pings', async () => {
+    const s = await socket(server.baseUrl);
+    s.ws.send('not json');
+    expect(await s.next((m) => m.type === 'error')).toMatchObject({ code: 'bad_message' });
+    s.send({ type: 'ping' });
+    await s.next((m) => m.type === 'pong');
+    s.send({ type: 'join', channel: 'nonsense' });
+    expect(await s.next((m) => m.code === 'forbidden')).toBeTruthy();
+    s.ws.close();
+  });
+
+  it('handles messages in order, so a join right after auth succeeds', async () => {
+    const alice = await member();
+    const s = await socket(server.baseUrl);
+    s.send({ type: 'auth', token: alice.token });
+    s.send({ type: 'join', channel: `notifications:${alice.id}`, ref: 'fast' });
+    expect(await s.next((m) => m.ref === 'fast')).toMatchObject({ type: 'joined' });
+    s.ws.close();
+  });
+
+  it('reports its connections', async () => {
+    const s = await socket(server.baseUrl);
+    await s.next((m) => m.type === 'welcome');
+    expect(server.app.realtime.stats().connections).toBeGreaterThanOrEqual(1);
+    s.ws.close();
+  });
+});
+
+describe('notifications API', () => {
+  it('lists only my notifications, newest first, and lets only me mark them read', async () => {
+    const alice = await member();
+    const bob = await member();
+    const first = await sendNotification(server.app, { recipientId: alice.id, type: 'direct_message', content: { sender_name: 'Bob' } });
+    const second = await sendNotification(server.app, { recipientId: alice.id, type: 'profile_comment', content: { sender_name: 'Cy' } });
+    await sendNotification(server.app, { recipientId: bob.id, type: 'friend_accepted' });
+    const api = (path: string, token: string, method = 'GET') =>
+      fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+
+    const list = await (await api('/api/notifications', alice.token)).json();
+    expect(list.notifications.map((n: { id: string }) => n.id)).toEqual([second.id, first.id]);
+
+    expect((await api(`/api/notifications/${first.id}/read`, bob.token, 'POST')).status).toBe(404);
+    expect((await api('/api/notifications/not-an-id/read', alice.token, 'POST')).status).toBe(404);
+    const marked = await (await api(`/api/notifications/${first.id}/read`, alice.token, 'POST')).json();
+    expect(marked).toMatchObject({ id: first.id, read: true });
+
+    expect(await (await api('/api/notifications/read-all', bob.token, 'POST')).json()).toEqual({ updated: 1 });
+    const after = await (await api('/api/notifications', alice.token)).json();
+    expect(after.notifications.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
+    expect(await (await api('/api/notifications/read-all', alice.token, 'POST')).json()).toEqual({ updated: 1 });
+    expect((await fetch(`${server.baseUrl}/api/notifications`)).status).toBe(401);
+  });
+
+  it('reads content stored as a JSON string', async () => {
+    const alice = await member();
+    await server.app.db.query(
+      `INSERT INTO notifications (recipient_id, type, content) VALUES ($1, 'build_failure', to_jsonb($2::text))`,
+      [alice.id, '{"site_name":"rookery","branch":"main"}'],
+    );
+    const list = await (await fetch(`${server.baseUrl}/api/notifications`, { headers: { authorization: `Bearer ${alice.token}` } })).json();
+    expect(list.notifications[0].content).toEqual({ site_name: 'rookery', branch: 'main' });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it("delivers an event published by one instance to the other's sockets", async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.database.url!, DATA_DIR: '/tmp/rookery-test-unused' });
+    const db2 = await openDatabase({ url: server.database.url! });
+    const second = await buildApp(config, { database: db2, skipMigrations: true });
+    const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const alice = await member();
+      const s = await socket(secondUrl);
+      s.send({ type: 'auth', token: alice.token });
+      await s.next((m) => m.type === 'auth_ok');
+      s.send({ type: 'join', channel: `notifications:${alice.id}` });
+      await s.next((m) => m.type === 'joined');
+      await sendNotification(server.app, { recipientId: alice.id, type: 'direct_message', content: { sender_name: 'Dee' } });
+      expect(await s.next((m) => m.type === 'event')).toMatchObject({ payload: { type: 'direct_message' } });
+      s.ws.close();
+    } finally {
+      await second.close();
+      await db2.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { House } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { visibleEntries, type NavEntry } from './navigation';
+
+const entries: NavEntry[] = [
+  { labelKey: 'nav.home', to: '/landing', icon: House, audience: 'everyone' },
+  { labelKey: 'nav.activityFeed', to: '/activity', icon: House, audience: 'signed-in' },
+  { labelKey: 'nav.adminDashboard', to: '/admin', icon: House, audience: 'admin', group: 'admin' },
+];
+const paths = (viewer: Parameters<typeof visibleEntries>[1]) => visibleEntries(entries, viewer).map((e) => e.to);
+
+describe('visibleEntries', () => {
+  it('shows guests only public entries, even on preview hosts for admin ones', () => {
+    expect(paths({ isGuest: true, isAdmin: false, isPreview: false })).toEqual(['/landing']);
+    expect(paths({ isGuest: true, isAdmin: false, isPreview: true })).toEqual(['/landing', '/activity']);
+  });
+  it('shows members the signed-in entries but not admin functions', () => {
+    expect(paths({ isGuest: false, isAdmin: false, isPreview: false })).toEqual(['/landing', '/activity']);
+  });
+  it('shows admins, and members on preview, the admin group', () => {
+    expect(paths({ isGuest: false, isAdmin: true, isPreview: false })).toEqual(['/landing', '/activity', '/admin']);
+    expect(paths({ isGuest: false, isAdmin: false, isPreview: true })).toEqual(['/landing', '/activity', '/admin']);
+  });
+
+  it('shows Login only to guests, and Profile and Logout only with a real session', () => {
+    const account: NavEntry[] = [
+      { labelKey: 'nav.profile', to: '/profile', icon: House, audience: 'member' },
+      { labelKey: 'nav.login', to: '/login', icon: House, audience: 'guest' },
+      { labelKey: 'nav.logout', to: '/', icon: House, audience: 'member', action: 'sign-out' },
+    ];
+    const keys = (viewer: Parameters<typeof visibleEntries>[1]) =>
+      visibleEntries(account, viewer).map((e) => e.labelKey);
+    expect(keys({ isGuest: true, isAdmin: false, isPreview: false })).toEqual(['nav.login']);
+    expect(keys({ isGuest: true, isAdmin: false, isPreview: true })).toEqual(['nav.login']);
+    expect(keys({ isGuest: false, isAdmin: false, isPreview: false })).toEqual(['nav.profile', 'nav.logout']);
+  });
+});

@@ -1,0 +1,5 @@
+import { MissionsView } from '../../features/missions/missions-view';
+
+export function MissionsPage() {
+  return <MissionsView />;
+}

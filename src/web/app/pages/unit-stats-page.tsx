@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { DataPackNotice } from '../../features/builder/data-pack/data-pack-notice';
+import { useDataPack } from '../../features/builder/data-pack/use-data-pack';
+import { UnitStats } from '../../features/builder/stats/unit-stats';
+import { Spinner } from '../../ui/spinner';
+
+export function UnitStatsPage() {
+  const { t } = useTranslation();
+  const { data } = useDataPack();
+  if (!data) return <Spinner label={t('app.loading')} />;
+  return (
+    <>
+      <DataPackNotice loaded={data} />
+      <UnitStats pack={data.pack} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Eye, RotateCcw, Save, TriangleAlert } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CHANGELOG_DEFAULT_VERSION } from '../../../domain/content/changelog-version';
+import { checkChangelog } from '../../../domain/content/changelog-check';
+import { parseMarkdown } from '../../../domain/content/markdown';
+import { ApiRequestError } from '../../lib/api';
+import { buttonStyles } from '../../ui/button-styles';
+import { RichText } from '../../ui/rich-text';
+import { Spinner } from '../../ui/spinner';
+import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
+import { saveChangelog } from './api/save-changelog';
+import './i18n';
+
+function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
+  const { t } = useTranslation('admin-content');
+  const queryClient = useQueryClient();
+  const textareaId = useId();
+  const previewId = useId();
+  const statusId = useId();
+  const [text, setText] = useState(stored);
+  const deferred = useDeferredValue(text);
+  const check = checkChangelog(text);
+  const nodes = useMemo(() => parseMarkdown(deferred), [deferred]);
+  const dirty = text !== stored;
+
+  const save = useMutation({
+    mutationFn: () => saveChangelog(text),
+    onSuccess: ({ version }) => {
+      toast.success(t('changelog.saved', { version }));
+      void queryClient.invalidateQueries({ queryKey: adminContentKeys.all });
+      onChanged();
+    },
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiRequestError && error.code.startsWith('changelog.')
+          ? t(`changelog.problems.${error.code.slice('changelog.'.length)}`)
+          : t('changelog.saveFailed'),
+      ),
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        id={statusId}
+        role="status"
+        className={`flex items-start gap-2 rounded-lg border px-3 py-2 ${
+          check.ok ? 'border-legal/60 text-legal' : 'border-danger-ink/60 text-danger-ink'
+        }`}
+      >
+        {check.ok ? (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        ) : (
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        )}
+        <p>
+          {check.ok
+            ? t('changelog.version', { version: check.version })
+            : `${t(`changelog.problems.${check.code.slice('changelog.'.length)}`)} ${t('changelog.defaults', CHANGELOG_DEFAULT_VERSION)}`}
+        </p>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={textareaId} className="font-semibold">
+            {t('changelog.label')}
+          </label>
+          <textarea
+            id={textareaId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={statusId}
+            aria-invalid={check.ok ? undefined : true}
+            spellCheck={false}
+            rows={24}
+            className="min-h-96 w-full rounded-lg border border-line bg-night px-3 py-2 font-mono text-sm text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink"
+          />
+          <p className="text-sm text-steel">{t('changelog.hint')}</p>
+        </div>
+        <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
+          <h2 id={previewId} className="flex items-center gap-1.5 font-sans text-base font-semibold">
+            <Eye aria-hidden="true" className="size-4" />
+            {t('changelog.preview')}
+          </h2>
+          <div className="max-h-[36rem] min-h-96 overflow-auto rounded-lg border border-dashed border-line bg-night/60 p-4">
+            {deferred.trim() ? <RichText nodes={nodes} /> : <p className="text-steel italic">{t('changelog.empty')}</p>}
+          </div>
+        </section>
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonStyles.secondary} disabled={!dirty} onClick={() => setText(stored)}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('changelog.revert')}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={!check.ok || !dirty || save.isPending}
+          onClick={() => save.mutate()}
+        >
+          <Save aria-hidden="true" className="size-4" />
+          {save.isPending ? t('form.saving') : t('changelog.save')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Edits the changelog Markdown with a live preview and the version it will show. */
+export function ChangelogEditor({ onChanged }: { onChanged(): void }) {
+  const { t } = useTranslation('admin-content');
+  const query = useQuery(adminContentQueryOptions());
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-danger-ink">{t('errors.load')}</p>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Editor key={query.data.changelog} stored={query.data.changelog} onChanged={onChanged} />;
+}

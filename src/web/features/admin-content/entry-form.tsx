@@ -1,0 +1,263 @@
+import { useMutation } from '@tanstack/react-query';
+import { Eye, Save, TriangleAlert, X } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { parseHtml, sanitizeNodes, serializeHtml } from '../../../domain/content/html';
+import { LANGUAGES, type Language } from '../../../domain/i18n/language';
+import { ApiRequestError } from '../../lib/api';
+import { buttonStyles } from '../../ui/button-styles';
+import { RichText } from '../../ui/rich-text';
+import { TextField } from '../../ui/text-field';
+import { saveEntry } from './api/save-entry';
+import {
+  draftToBody,
+  formField,
+  hasBody,
+  hasTitle,
+  missingLanguages,
+  slugFromTitle,
+  type Draft,
+  type EntryKind,
+} from './entry-model';
+import { TranslationBadge } from './translation-badge';
+
+type Errors = Record<string, string>;
+
+/** Whether saving would change the markup: something outside the allow-list would be removed. */
+function losesMarkup(html: string): boolean {
+  if (!html.includes('<')) return false;
+  const parsed = parseHtml(html);
+  return serializeHtml(parsed) !== serializeHtml(sanitizeNodes(parsed));
+}
+
+function BodyField({
+  language,
+  value,
+  onChange,
+  error,
+}: {
+  language: Language;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('admin-content');
+  const id = useId();
+  const previewId = `${id}-preview`;
+  const warn = useMemo(() => losesMarkup(value), [value]);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {t('form.content')}
+      </label>
+      <textarea
+        id={id}
+        lang={language}
+        value={value}
+        rows={8}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-40 w-full rounded-lg border border-line bg-night px-3 py-2 font-mono text-sm text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink"
+      />
+      <p className="text-sm text-steel">{t('form.contentHint')}</p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger-ink">
+          {error}
+        </p>
+      ) : null}
+      {warn ? (
+        <p className="flex items-start gap-1.5 text-sm text-warn">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('form.sanitisedWarning')}
+        </p>
+      ) : null}
+      <section
+        aria-label={`${t('form.preview')} (${t(`languages.${language}`)})`}
+        lang={language}
+        className="flex flex-col gap-2 rounded-lg border border-dashed border-line bg-night/60 p-3"
+      >
+        <h3 id={previewId} className="flex items-center gap-1.5 font-sans text-sm font-semibold text-steel">
+          <Eye aria-hidden="true" className="size-4" />
+          {t('form.preview')}
+        </h3>
+        {value.trim() ? (
+          <RichText html={value} className="text-ink" />
+        ) : (
+          <p className="text-sm text-steel italic">
+            {language === 'en' ? t('form.previewEmpty') : t('form.previewFallback')}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export interface EntryFormProps {
+  kind: EntryKind;
+  /** The entry's id when editing; null when creating a new one. */
+  existingId: string | null;
+  chapterId?: string;
+  initial: Draft;
+  onDone(): void;
+  onCancel(): void;
+}
+
+/** Edits one entry in English, Spanish and French side by side (stacked on phones), with previews. */
+export function EntryForm({ kind, existingId, chapterId, initial, onDone, onCancel }: EntryFormProps) {
+  const { t } = useTranslation('admin-content');
+  const headingId = useId();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [idEdited, setIdEdited] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const creating = existingId === null;
+  const missing = missingLanguages(kind, draft);
+
+  const save = useMutation({
+    mutationFn: () => saveEntry({ kind, chapterId, existingId, body: draftToBody(kind, draft, creating) }),
+    onSuccess: () => {
+      toast.success(t('toast.saved'));
+      onDone();
+    },
+    onError: (error) => {
+      const next: Errors = {};
+      if (error instanceof ApiRequestError) {
+        const fields = (error.details as { fields?: Array<{ path: string; message: string }> } | undefined)?.fields;
+        for (const field of fields ?? []) next[formField(field.path)] ??= field.message;
+        if (error.status === 404) next.form = t('errors.gone');
+        if (!fields?.length && error.status !== 404) next.form = error.message;
+      } else next.form = t('errors.network');
+      setErrors(next);
+      toast.error(t('toast.saveFailed'));
+    },
+  });
+
+  const setTitle = (language: Language, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      titles: { ...current.titles, [language]: value },
+      id: creating && language === 'en' && !idEdited ? slugFromTitle(value) : current.id,
+    }));
+  const setBody = (language: Language, value: string) =>
+    setDraft((current) => ({ ...current, bodies: { ...current.bodies, [language]: value } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const local: Errors = {};
+    if (hasTitle(kind) && !draft.titles.en.trim()) local['title.en'] = t('errors.titleRequired');
+    if (kind === 'news' && !draft.bodies.en.trim()) local['body.en'] = t('errors.contentRequired');
+    if (creating && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(draft.id)) local.id = t('errors.id');
+    if (kind === 'news' && !/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) local.date = t('errors.date');
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    save.mutate();
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      noValidate
+      className="flex flex-col gap-5 rounded-xl border border-gold/40 bg-surface p-4 md:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl">
+          {t(creating ? `form.new.${kind}` : `form.edit.${kind}`)}
+        </h2>
+        <TranslationBadge missing={missing} />
+      </div>
+
+      {errors.form ? (
+        <p role="alert" className="rounded-lg border border-danger-ink/60 px-3 py-2 text-danger-ink">
+          {errors.form}
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {creating ? (
+          <TextField
+            label={t('form.id')}
+            hint={t('form.idHint')}
+            value={draft.id}
+            error={errors.id}
+            onChange={(event) => {
+              setIdEdited(true);
+              setDraft((current) => ({ ...current, id: event.target.value }));
+            }}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
+        {kind === 'news' ? (
+          <>
+            <TextField
+              label={t('form.date')}
+              type="date"
+              value={draft.date}
+              error={errors.date}
+              onChange={(event) => setDraft((current) => ({ ...current, date: event.target.value }))}
+            />
+            <TextField
+              label={t('form.translationKey')}
+              hint={t('form.translationKeyHint')}
+              value={draft.translationKey}
+              error={errors.translationKey}
+              onChange={(event) => setDraft((current) => ({ ...current, translationKey: event.target.value }))}
+              autoComplete="off"
+            />
+          </>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {LANGUAGES.map((language) => (
+          <fieldset
+            key={language}
+            className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3 md:p-4"
+            lang={language}
+          >
+            <legend className="px-1 font-display text-lg text-gold">
+              {t(`languages.${language}`)}{' '}
+              <span className="font-sans text-sm text-steel">
+                {language === 'en'
+                  ? t('form.required')
+                  : missing.includes(language)
+                    ? t('form.missing')
+                    : t('form.translated')}
+              </span>
+            </legend>
+            {hasTitle(kind) ? (
+              <TextField
+                label={kind === 'faq' ? t('form.question') : t('form.title')}
+                value={draft.titles[language]}
+                error={errors[`title.${language}`]}
+                required={language === 'en'}
+                onChange={(event) => setTitle(language, event.target.value)}
+              />
+            ) : null}
+            {hasBody(kind) ? (
+              <BodyField
+                language={language}
+                value={draft.bodies[language]}
+                error={errors[`body.${language}`]}
+                onChange={(value) => setBody(language, value)}
+              />
+            ) : null}
+          </fieldset>
+        ))}
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          <X aria-hidden="true" className="size-4" />
+          {t('form.cancel')}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+          <Save aria-hidden="true" className="size-4" />
+          {save.isPending ? t('form.saving') : t('form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellRing, ExternalLink, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
+import { readContent } from '../../../../domain/notifications/notifications';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
+import { adminErrorText, formatDateTime } from '../admin-format';
+import { adminKeys } from '../api/admin-keys';
+import { alertsQuery } from '../api/get-alerts';
+import { sendTestAlert } from '../api/send-test-alert';
+import '../i18n';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/** The admin's last 5 build failure notifications, and a test alert to check they arrive. */
+export function AlertsPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const alerts = useQuery(alertsQuery());
+  const test = useMutation({
+    mutationFn: sendTestAlert,
+    onSuccess: () => {
+      toast.success(t('alerts.testSent'));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.alerts() });
+    },
+    onError: (error) => toast.error(adminErrorText(error, t)),
+  });
+
+  return (
+    <AdminPanel
+      title={t('alerts.listTitle')}
+      intro={t('alerts.listIntro')}
+      actions={
+        <>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void alerts.refetch()}
+            disabled={alerts.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('common.refresh')}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => test.mutate()}
+            disabled={test.isPending}
+          >
+            <BellRing aria-hidden="true" className="size-4" />
+            {test.isPending ? t('alerts.sendingTest') : t('alerts.sendTest')}
+          </button>
+        </>
+      }
+    >
+      {alerts.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {alerts.isError ? (
+        <LoadFailed
+          message={adminErrorText(alerts.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void alerts.refetch()}
+        />
+      ) : null}
+      {alerts.data?.notifications.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('alerts.empty')}</p>
+      ) : null}
+      {alerts.data?.notifications.length ? (
+        <ol className="flex flex-col gap-3">
+          {alerts.data.notifications.map((notification) => {
+            const content = readContent(notification.content);
+            const site = text(content.site_name) ?? t('alerts.unknownSite');
+            const branch = text(content.branch) ?? t('alerts.unknownBranch');
+            const error = text(content.error_message) ?? text(notification.message);
+            const url = safeExternalUrl(text(content.deploy_url));
+            return (
+              <li
+                key={notification.id}
+                className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3 md:p-4"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-sans text-base font-semibold break-words text-ink">
+                    {t('alerts.title', { site, branch })}
+                  </h3>
+                  <StatusPill tone={notification.read ? 'neutral' : 'warn'}>
+                    {notification.read ? t('alerts.read') : t('alerts.unread')}
+                  </StatusPill>
+                </div>
+                <p className="text-sm text-steel">
+                  <time dateTime={notification.created_at}>
+                    {formatDateTime(notification.created_at, i18n.language)}
+                  </time>
+                </p>
+                {error ? <p className="break-words whitespace-pre-wrap">{error}</p> : null}
+                {url ? (
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-1 self-start font-semibold"
+                  >
+                    {t('alerts.openDeploy')}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{t('common.newTab')}</span>
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </AdminPanel>
+  );
+}

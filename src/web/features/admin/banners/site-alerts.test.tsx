@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEPLOYMENT_CHECK_INTERVAL_MS } from '../../../../domain/deployments/deployment-alert';
+import { fakeAuth, fakeSession } from '../../../test/fake-auth';
+import { renderWithAuth } from '../../../test/render-with-auth';
+import { deploymentsQuery } from '../api/get-deployments';
+import { SiteAlertsSlot } from './site-alerts-slot';
+
+const HOUR = 60 * 60 * 1000;
+const member = (roles = { wab_admin: false, tester: false }) => {
+  window.localStorage.setItem('prod.supabase.auth.token', '{}');
+  return fakeAuth({ initial: fakeSession(), roles: async () => roles });
+};
+const admin = () => member({ wab_admin: true, tester: false });
+
+const deployment = (overrides: Record<string, unknown> = {}) => ({
+  id: 'd-1',
+  state: 'error',
+  site_name: 'rookery',
+  created_at: new Date(Date.now() - HOUR).toISOString(),
+  deploy_url: 'https://deploy-1--rookery.example.app',
+  branch: 'main',
+  error_message: 'Build script returned non-zero exit code: 2',
+  ...overrides,
+});
+const failure = (id: string, hoursAgo: number) => ({
+  id,
+  recipient_id: 'user-1',
+  type: 'build_failure',
+  read: false,
+  message: 'exit code 2',
+  content: {
+    site_name: 'rookery',
+    branch: 'main',
+    deploy_url: 'https://x--rookery.example.app',
+    error_message: 'exit code 2',
+  },
+  created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
+});
+
+/** Answers the deployments function and the admin alerts with what the test gives (or a status code). */
+function answer({ deployments = [] as unknown[] | number, alerts = [] as unknown[] } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.startsWith('/functions/v1/get-netlify-deployments')) {
+      return typeof deployments === 'number'
+        ? json({ code: 'internal_error', message: 'Down' }, deployments)
+        : json({ deployments });
+    }
+    if (url.startsWith('/api/admin/alerts')) return json({ notifications: alerts });
+    return json({ code: 'not_found', message: url }, 404);
+  });
+}
+const asked = (fetch: ReturnType<typeof answer>, path: string) =>
+  fetch.mock.calls.some(([url]) => String(url).startsWith(path));
+
+// The banners are a lazy chunk; load it once up front so the first test is not timed on it.
+beforeAll(async () => {
+  await import('./site-alerts');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Latest Site Deployment Failed', () => {
+  it('tells an admin to check the deployment and links its details in a new tab', async () => {
+    answer({
+      deployments: [
+        deployment({ id: 'old', state: 'ready', created_at: new Date(Date.now() - 3 * HOUR).toISOString() }),
+        deployment(),
+      ],
+    });
+    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(banner.textContent).toContain('Latest Site Deployment Failed');
+    expect(banner.textContent).toContain('Site may be experiencing issues. Please check deployment status.');
+    const link = screen.getByRole('link', { name: /View deployment details/ });
+    expect(link.getAttribute('href')).toBe('https://deploy-1--rookery.example.app/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('tells a signed-in member on a preview host that the team has been notified, without the link', async () => {
+    answer({ deployments: [deployment()] });
+    renderWithAuth(<SiteAlertsSlot isPreview />, member());
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Site may be experiencing issues. The team has been notified.');
+    expect(screen.queryByRole('link', { name: /View deployment details/ })).toBeNull();
+  });
+
+  it('never checks for guests, even on preview hosts, nor for members elsewhere', async () => {
+    const fetch = answer({ deployments: [deployment()] });
+    renderWithAuth(<SiteAlertsSlot isPreview />, fakeAuth());
+    renderWithAuth(<SiteAlertsSlot isPreview={false} />, member());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['a failed check', 500],
+    ['an empty list', []],
+    ['a newest deployment that did not fail', [deployment({ state: 'ready' })]],
+    ['a failure on another site', [deployment({ site_name: 'someone-elses-site' })]],
+  ])('shows nothing for %s', async (_case, deployments) => {
+    const fetch = answer({ deployments });
+    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Latest Site Deployment Failed')).toBeNull();
+  });
+
+  it('is polled every 2 minutes for admins only', () => {
+    expect(deploymentsQuery({ poll: true }).refetchInterval).toBe(DEPLOYMENT_CHECK_INTERVAL_MS);
+    expect(DEPLOYMENT_CHECK_INTERVAL_MS).toBe(120_000);
+    expect(deploymentsQuery({ poll: false }).refetchInterval).toBe(false);
+  });
+});
+
+describe('Latest Build Failed', () => {
+  it('shows an admin a build failure under 24 hours old once, and can be dismissed', async () => {
+    const user = userEvent.setup();
+    answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('f-1', 2)] });
+    const first = renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    const heading = await screen.findByRole('heading', { name: 'Latest Build Failed' });
+    expect(heading.closest('section')!.textContent).toContain('Build failed: rookery (main)');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Latest Build Failed')).toBeNull();
+    first.router.dispose();
+
+    // The next visit does not show the same failure again.
+    const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('f-1', 2)] });
+    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    await waitFor(() => expect(asked(fetch, '/api/admin/alerts')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Latest Build Failed')).toBeNull();
+  });
+
+  it('ignores failures older than 24 hours', async () => {
+    const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('old', 25)] });
+    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    await waitFor(() => expect(asked(fetch, '/api/admin/alerts')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Latest Build Failed')).toBeNull();
+  });
+
+  it('never asks for build alerts for members on preview hosts', async () => {
+    const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('new', 1)] });
+    renderWithAuth(<SiteAlertsSlot isPreview />, member());
+    await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
+    expect(asked(fetch, '/api/admin/alerts')).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare, Swords, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { signupSeries } from '../../../../domain/admin/signup-series';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed } from '../admin-panel';
+import { adminErrorText, formatNumber } from '../admin-format';
+import { statsQuery } from '../api/get-stats';
+import { SignupsChart } from './signups-chart';
+import '../i18n';
+
+function Count({ label, value, icon: Icon }: { label: string; value: number | null; icon: LucideIcon }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-line bg-night/60 p-3">
+      <dt className="flex items-center gap-2 text-sm text-steel">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-gold" />
+        {label}
+      </dt>
+      <dd className="font-display text-2xl text-ink">
+        {value === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="block font-sans text-xs text-steel">{t('stats.notTracked')}</span>
+          </>
+        ) : (
+          formatNumber(value, i18n.language)
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** Members, lists, games and messages this week, with sign-ups by day. */
+export function StatsPanel({ today }: { today: Date }) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const stats = useQuery(statsQuery());
+  return (
+    <AdminPanel title={t('stats.title')} intro={t('stats.intro')}>
+      {stats.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {stats.isError ? (
+        <LoadFailed
+          message={adminErrorText(stats.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : null}
+      {stats.data ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Count label={t('stats.members')} value={stats.data.members} icon={Users} />
+            <Count label={t('stats.lists')} value={stats.data.lists} icon={Swords} />
+            <Count label={t('stats.games')} value={stats.data.games} icon={Trophy} />
+            <Count label={t('stats.messagesThisWeek')} value={stats.data.messagesThisWeek} icon={MessageSquare} />
+          </dl>
+          <SignupsChart series={signupSeries(stats.data.signupsByDay, today)} />
+        </>
+      ) : null}
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Database, Mail, RadioTower, RefreshCw, Rocket, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
+import { adminErrorText, formatDateTime, formatNumber } from '../admin-format';
+import { statusQuery } from '../api/get-status';
+import '../i18n';
+
+function StatusCard({
+  title,
+  icon: Icon,
+  state,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  state?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
+          <Icon aria-hidden="true" className="size-4 text-gold" />
+          {title}
+        </h3>
+        {state}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">{children}</dl>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-steel">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </>
+  );
+}
+
+/** Database, mail transport, realtime connections and the last deployment check, with latencies. */
+export function StatusPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const status = useQuery(statusQuery());
+  const language = i18n.language;
+  const ms = (value: number | null | undefined) =>
+    value == null ? '—' : t('status.ms', { value: formatNumber(value, language, 1) });
+  const ok = (value: boolean) => (
+    <StatusPill tone={value ? 'good' : 'bad'}>{value ? t('status.ok') : t('status.down')}</StatusPill>
+  );
+
+  return (
+    <AdminPanel
+      title={t('status.title')}
+      intro={t('status.intro')}
+      actions={
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={`size-4 ${status.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+          />
+          {t('common.refresh')}
+        </button>
+      }
+    >
+      {status.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {status.isError ? (
+        <LoadFailed
+          message={adminErrorText(status.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void status.refetch()}
+        />
+      ) : null}
+      {status.data ? (
+        <div className="grid gap-3 md:grid-cols-2">
+          <StatusCard title={t('status.database')} icon={Database} state={ok(status.data.database.ok)}>
+            <Row label={t('status.kind')}>{status.data.database.kind}</Row>
+            <Row label={t('status.latency')}>{ms(status.data.database.latencyMs)}</Row>
+          </StatusCard>
+          <StatusCard title={t('status.mail')} icon={Mail} state={ok(status.data.mail.ok)}>
+            <Row label={t('status.transport')}>{status.data.mail.transport}</Row>
+            <Row label={t('status.latency')}>{ms(status.data.mail.latencyMs)}</Row>
+            {status.data.mail.error ? <Row label={t('status.error')}>{status.data.mail.error}</Row> : null}
+          </StatusCard>
+          <StatusCard title={t('status.realtime')} icon={RadioTower}>
+            <Row label={t('status.connections')}>{formatNumber(status.data.realtime.connections, language)}</Row>
+            <Row label={t('status.authenticated')}>{formatNumber(status.data.realtime.authenticated, language)}</Row>
+            <Row label={t('status.subscriptions')}>{formatNumber(status.data.realtime.subscriptions, language)}</Row>
+          </StatusCard>
+          <StatusCard
+            title={t('status.deployments')}
+            icon={Rocket}
+            state={
+              status.data.deployments ? (
+                ok(status.data.deployments.ok)
+              ) : (
+                <StatusPill tone="neutral">{t('status.neverChecked')}</StatusPill>
+              )
+            }
+          >
+            {status.data.deployments ? (
+              <>
+                <Row label={t('status.checkedAt')}>{formatDateTime(status.data.deployments.at, language)}</Row>
+                <Row label={t('status.latency')}>{ms(status.data.deployments.latencyMs)}</Row>
+                {status.data.deployments.error ? (
+                  <Row label={t('status.error')}>{status.data.deployments.error}</Row>
+                ) : null}
+              </>
+            ) : (
+              <Row label={t('status.checkedAt')}>—</Row>
+            )}
+          </StatusCard>
+        </div>
+      ) : null}
+    </AdminPanel>
+  );
+}

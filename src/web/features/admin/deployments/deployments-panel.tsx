@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Deployment } from '../../../../contracts/deployments';
+import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
+import { adminErrorText, formatDateTime } from '../admin-format';
+import { deploymentsQuery } from '../api/get-deployments';
+import '../i18n';
+
+const STATE_TONES: Record<string, Tone> = {
+  ready: 'good',
+  error: 'bad',
+  building: 'warn',
+  enqueued: 'warn',
+  cancelled: 'neutral',
+};
+
+function DeploymentState({ state }: { state: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const key = `deployments.states.${state}`;
+  return (
+    <StatusPill tone={STATE_TONES[state] ?? 'neutral'}>{i18n.exists(key, { ns: 'admin' }) ? t(key) : state}</StatusPill>
+  );
+}
+
+function DeployLink({ url }: { url: string | null }) {
+  const { t } = useTranslation('admin');
+  const safe = safeExternalUrl(url);
+  if (!safe) return <span className="text-steel">—</span>;
+  return (
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold"
+    >
+      {t('deployments.open')}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t('common.newTab')}</span>
+    </a>
+  );
+}
+
+/** Deployments newest first, whether the landing banner is up, and a refresh that asks the providers again. */
+export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const deployments = useQuery(deploymentsQuery());
+  const language = i18n.language;
+  const list: Deployment[] = deployments.data?.deployments ?? [];
+  const alert = deploymentAlert(list, siteNames, { isAdmin: true });
+  const product = (deployment: Deployment) => siteNames.includes(deployment.site_name);
+
+  return (
+    <AdminPanel
+      title={t('deployments.listTitle')}
+      intro={t('deployments.sites', { sites: siteNames.join(', ') })}
+      actions={
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => void deployments.refetch()}
+          disabled={deployments.isFetching}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={`size-4 ${deployments.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+          />
+          {deployments.isFetching ? t('deployments.refreshing') : t('common.refresh')}
+        </button>
+      }
+    >
+      {deployments.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {deployments.isError ? (
+        <LoadFailed
+          message={adminErrorText(deployments.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void deployments.refetch()}
+        />
+      ) : null}
+      {deployments.data ? (
+        <p
+          role="status"
+          className={`rounded-lg border p-3 ${alert ? 'border-danger-ink/60 bg-danger/15' : 'border-line bg-night/60'}`}
+        >
+          {alert ? t('deployments.bannerUp', { site: alert.deployment.site_name }) : t('deployments.bannerDown')}
+        </p>
+      ) : null}
+      {deployments.data && list.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('deployments.empty')}</p>
+      ) : null}
+      {list.length ? (
+        <>
+          <div className="hidden md:block">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{t('deployments.listTitle')}</caption>
+              <thead>
+                <tr className="border-b border-line text-sm text-steel">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('deployments.columns.state')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('deployments.columns.site')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('deployments.columns.branch')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('deployments.columns.created')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('deployments.columns.error')}
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    {t('deployments.columns.link')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((deployment) => (
+                  <tr key={deployment.id} className="border-b border-line/60 align-top">
+                    <td className="py-2 pr-3">
+                      <DeploymentState state={deployment.state} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <span className="font-semibold">{deployment.site_name}</span>
+                      {product(deployment) ? null : (
+                        <span className="block text-xs text-steel">{t('deployments.otherSite')}</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 break-all">{deployment.branch ?? '—'}</td>
+                    <td className="py-2 pr-3 text-sm whitespace-nowrap">
+                      {formatDateTime(deployment.created_at, language)}
+                    </td>
+                    <td className="max-w-80 py-2 pr-3 text-sm break-words text-danger-ink">
+                      {deployment.error_message ?? ''}
+                    </td>
+                    <td className="py-1">
+                      <DeployLink url={deployment.deploy_url} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={t('deployments.listTitle')}>
+            {list.map((deployment) => (
+              <li key={deployment.id} className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold">{deployment.site_name}</span>
+                  <DeploymentState state={deployment.state} />
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  <dt className="text-steel">{t('deployments.columns.branch')}</dt>
+                  <dd className="break-all">{deployment.branch ?? '—'}</dd>
+                  <dt className="text-steel">{t('deployments.columns.created')}</dt>
+                  <dd>{formatDateTime(deployment.created_at, language)}</dd>
+                </dl>
+                {deployment.error_message ? (
+                  <p className="text-sm break-words text-danger-ink">{deployment.error_message}</p>
+                ) : null}
+                <DeployLink url={deployment.deploy_url} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </AdminPanel>
+  );
+}

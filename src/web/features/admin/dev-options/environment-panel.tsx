@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Environment } from '../../../../domain/environment';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed } from '../admin-panel';
+import { adminErrorText } from '../admin-format';
+import { environmentQuery } from '../api/get-environment';
+import '../i18n';
+
+/** Where this is running: the browser's environment, the server's mode and the app and data versions. */
+export function EnvironmentPanel({ environment }: { environment: Environment }) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const server = useQuery(environmentQuery());
+  const rows: Array<[string, string]> = [[t('environment.browser'), t(`environment.kinds.${environment}`)]];
+  if (server.data) {
+    rows.push(
+      [t('environment.server'), server.data.nodeEnv],
+      [t('environment.appVersion'), server.data.appVersion],
+      [t('environment.dataVersion'), server.data.dataVersion],
+      [t('environment.database'), server.data.database],
+      [t('environment.mailTransport'), server.data.mailTransport],
+      [t('environment.siteUrl'), server.data.siteUrl],
+    );
+  }
+  return (
+    <AdminPanel title={t('environment.title')}>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-steel">{label}</dt>
+            <dd className="font-semibold break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {server.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {server.isError ? (
+        <LoadFailed
+          message={adminErrorText(server.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void server.refetch()}
+        />
+      ) : null}
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuth } from '../../../test/fake-auth';
+import { renderWithAuth } from '../../../test/render-with-auth';
+import { RELOAD_AFTER_CLEAR_MS, StorageToolsPanel } from './storage-tools-panel';
+
+const store = (entries: Record<string, string>) => {
+  for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+};
+const keys = () => Object.keys(window.localStorage).sort();
+
+describe('StorageToolsPanel', () => {
+  it('clears stale sign-in data but keeps the current session', async () => {
+    const user = userEvent.setup();
+    store({
+      'prod.supabase.auth.token': '{}',
+      'preview.supabase.auth.token': '{}',
+      'sb-old-auth-token': '{}',
+      prod_language: 'en',
+    });
+    renderWithAuth(<StorageToolsPanel environment="production" />, fakeAuth());
+    await user.click(await screen.findByRole('button', { name: 'Clear stale auth data' }));
+    expect(await screen.findByText('Stale auth data cleared successfully')).toBeTruthy();
+    expect(keys()).toEqual(['prod.supabase.auth.token', 'prod_language']);
+  });
+
+  it('logs diagnostics and warns about a poor cache', async () => {
+    const user = userEvent.setup();
+    const info = vi.spyOn(console, 'table').mockImplementation(() => {});
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    store(Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`prod_key${index}`, 'x'])));
+    renderWithAuth(<StorageToolsPanel environment="production" />, fakeAuth());
+    await user.click(await screen.findByRole('button', { name: 'Run diagnostics' }));
+    expect(await screen.findByText('Check browser console for detailed cache diagnostics')).toBeTruthy();
+    expect(await screen.findByText('Large cache detected - this may be slowing down your app')).toBeTruthy();
+    expect(info).toHaveBeenCalled();
+    expect(screen.getByText('More than 100 keys are stored.')).toBeTruthy();
+  });
+
+  it('optimises by removing temporary keys only', async () => {
+    const user = userEvent.setup();
+    store({ prod_unitDataCache: 'x', prod_tempDraft: 'x', prod_armyList_1: '{}', prod_language: 'fr' });
+    renderWithAuth(<StorageToolsPanel environment="production" />, fakeAuth());
+    await user.click(await screen.findByRole('button', { name: 'Optimize' }));
+    expect(await screen.findByText('Quick optimization complete - refresh page for best results')).toBeTruthy();
+    expect(keys()).toEqual(['prod_armyList_1', 'prod_language']);
+  });
+
+  it('resets one environment after confirmation', async () => {
+    const user = userEvent.setup();
+    store({
+      preview_appVersion: '1',
+      'preview.supabase.auth.token': '{}',
+      preview_armyList_2: '{}',
+      prod_appVersion: '1',
+    });
+    renderWithAuth(<StorageToolsPanel environment="production" />, fakeAuth());
+    await user.click(await screen.findByRole('button', { name: 'Reset preview storage' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Stale auth data cleared! Please refresh the page.')).toBeTruthy();
+    expect(keys()).toEqual(['preview_armyList_2', 'prod_appVersion']);
+  });
+
+  it('clears all caches after the spec confirmation and reloads a second later', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    store({ prod_appVersion: '1', prod_armyList_1: '{}' });
+    renderWithAuth(<StorageToolsPanel environment="production" reload={reload} />, fakeAuth());
+    await user.click(await screen.findByRole('button', { name: 'Clear all caches' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear all caches' });
+    expect(dialog.textContent).toContain(
+      "This will clear all cached data and reload the page. This can help if you're seeing old content or having login issues. Continue?",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('All caches cleared, reloading...')).toBeTruthy();
+    expect(keys()).toEqual(['prod_armyList_1']);
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_CLEAR_MS + 50));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+
+/** An on/off control with a visible label and an optional line under it (role switch). */
+export function Switch({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="flex min-w-0 flex-col">
+        <span id={labelId} className="font-semibold break-words text-ink">
+          {label}
+        </span>
+        {description ? (
+          <span id={descriptionId} className="text-sm text-steel">
+            {description}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className="group inline-flex min-h-11 min-w-14 shrink-0 items-center justify-center rounded-full disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <span
+          aria-hidden="true"
+          className={`relative h-7 w-12 rounded-full border transition-colors ${checked ? 'border-gold bg-gold' : 'border-line bg-raised'}`}
+        >
+          <span
+            className={`absolute top-0.5 size-5.5 rounded-full transition-all ${checked ? 'left-6 bg-night' : 'left-0.5 bg-steel'}`}
+          />
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Eye, RefreshCw, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { mailListSchema, mailRowSchema } from '../../../../contracts/admin';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Dialog } from '../../../ui/dialog';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
+import { adminErrorText, formatDateTime, formatNumber } from '../admin-format';
+import { adminKeys } from '../api/admin-keys';
+import { resendMail } from '../api/resend-mail';
+import { SelectField } from './select-field';
+import '../i18n';
+
+type MailRow = z.infer<typeof mailRowSchema>;
+const STATUS_TONES: Record<string, Tone> = { sent: 'good', outbox: 'neutral', pending: 'warn', failed: 'bad' };
+/** Text messages share the outbox but are not e-mail: they cannot be resent as one. */
+const isEmail = (row: MailRow) => row.template !== 'sms';
+
+function MailStatus({ status }: { status: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const key = `mail.statuses.${status}`;
+  return (
+    <StatusPill tone={STATUS_TONES[status] ?? 'neutral'}>
+      {i18n.exists(key, { ns: 'admin' }) ? t(key) : status}
+    </StatusPill>
+  );
+}
+
+/** The outbox and sent log, newest first: status, attempts and errors, the message itself, and resend. */
+export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mailListSchema>> }) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState('all');
+  const [viewing, setViewing] = useState<MailRow | null>(null);
+  const language = i18n.language;
+  const resend = useMutation({
+    mutationFn: (row: MailRow) => resendMail(row.id),
+    onSuccess: (_answer, row) => toast.success(t('mail.outbox.resent', { to: row.to_address })),
+    onError: (error) => toast.error(adminErrorText(error, t)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.mail() }),
+  });
+
+  const rows = mail.data?.messages ?? [];
+  const statuses = [...new Set(rows.map((row) => row.status))].sort();
+  const shown = filter === 'all' ? rows : rows.filter((row) => row.status === filter);
+  const statusLabel = (status: string) =>
+    i18n.exists(`mail.statuses.${status}`, { ns: 'admin' }) ? t(`mail.statuses.${status}`) : status;
+  const resendButton = (row: MailRow) =>
+    isEmail(row) ? (
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={resend.isPending && resend.variables?.id === row.id}
+        onClick={() => resend.mutate(row)}
+        aria-label={t('mail.outbox.resendTo', { to: row.to_address, subject: row.subject })}
+      >
+        <RotateCw aria-hidden="true" className="size-4" />
+        {t('mail.outbox.resend')}
+      </button>
+    ) : null;
+  const viewButton = (row: MailRow) => (
+    <button
+      type="button"
+      className={buttonStyles.ghost}
+      onClick={() => setViewing(row)}
+      aria-label={t('mail.outbox.viewMessage', { to: row.to_address, subject: row.subject })}
+    >
+      <Eye aria-hidden="true" className="size-4" />
+      {t('mail.outbox.view')}
+    </button>
+  );
+
+  return (
+    <AdminPanel
+      title={t('mail.outbox.title')}
+      intro={t('mail.outbox.intro')}
+      actions={
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void mail.refetch()}
+          disabled={mail.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('common.refresh')}
+        </button>
+      }
+    >
+      {mail.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {mail.isError ? (
+        <LoadFailed
+          message={adminErrorText(mail.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void mail.refetch()}
+        />
+      ) : null}
+      {mail.data ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <SelectField
+            label={t('mail.outbox.filter')}
+            value={filter}
+            options={[
+              { value: 'all', label: t('mail.outbox.all', { count: rows.length }) },
+              ...statuses.map((status) => ({
+                value: status,
+                label: `${statusLabel(status)} (${formatNumber(rows.filter((row) => row.status === status).length, language)})`,
+              })),
+            ]}
+            onChange={setFilter}
+          />
+          <p role="status" className="text-sm text-steel">
+            {t('mail.outbox.showing', { count: shown.length })}
+          </p>
+        </div>
+      ) : null}
+      {mail.data && shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('mail.outbox.empty')}</p>
+      ) : null}
+      {shown.length ? (
+        <>
+          <div className="hidden md:block">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{t('mail.outbox.title')}</caption>
+              <thead>
+                <tr className="border-b border-line text-sm text-steel">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('mail.outbox.columns.status')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('mail.outbox.columns.message')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('mail.outbox.columns.created')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t('mail.outbox.columns.attempts')}
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <span className="sr-only">{t('users.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => (
+                  <tr key={row.id} className="border-b border-line/60 align-top">
+                    <td className="py-2 pr-3">
+                      <MailStatus status={row.status} />
+                    </td>
+                    <td className="max-w-md py-2 pr-3">
+                      <span className="block font-semibold break-words">{row.subject}</span>
+                      <span className="block text-sm break-all text-steel">{row.to_address}</span>
+                      <span className="block text-xs text-steel">
+                        {row.template} · {row.language.toUpperCase()} · {row.transport}
+                      </span>
+                      {row.error ? (
+                        <span className="mt-1 block text-sm break-words text-danger-ink">{row.error}</span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3 text-sm">
+                      <span className="block whitespace-nowrap">{formatDateTime(row.created_at, language)}</span>
+                      {row.sent_at ? (
+                        <span className="block text-steel">
+                          {t('mail.outbox.sentAt', { when: formatDateTime(row.sent_at, language) })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3 text-sm">{formatNumber(row.attempts, language)}</td>
+                    <td className="py-1">
+                      <div className="flex justify-end gap-1">
+                        {viewButton(row)}
+                        {resendButton(row)}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={t('mail.outbox.title')}>
+            {shown.map((row) => (
+              <li key={row.id} className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="font-semibold break-words">{row.subject}</span>
+                  <MailStatus status={row.status} />
+                </div>
+                <span className="text-sm break-all text-steel">{row.to_address}</span>
+                <span className="text-xs text-steel">
+                  {row.template} · {row.language.toUpperCase()} · {row.transport} ·{' '}
+                  {formatDateTime(row.created_at, language)} · {t('mail.outbox.attempts', { count: row.attempts })}
+                </span>
+                {row.error ? <p className="text-sm break-words text-danger-ink">{row.error}</p> : null}
+                <div className="flex flex-wrap gap-2">
+                  {viewButton(row)}
+                  {resendButton(row)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Dialog
+        open={viewing !== null}
+        title={viewing?.subject ?? ''}
+        onClose={() => setViewing(null)}
+        actions={
+          <button type="button" className={buttonStyles.secondary} onClick={() => setViewing(null)}>
+            {t('common.close')}
+          </button>
+        }
+      >
+        {viewing ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-steel break-all">{t('mail.outbox.to', { to: viewing.to_address })}</p>
+            <pre className="max-h-[50vh] overflow-auto rounded-lg border border-line bg-night p-3 font-mono text-sm whitespace-pre-wrap break-words">
+              {viewing.text_body}
+            </pre>
+          </div>
+        ) : null}
+      </Dialog>
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,170 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MailCheck, RefreshCw, Send } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useAuth } from '../../../lib/auth';
+import { LANGUAGE_NAMES, normaliseLanguage, type Language } from '../../../../domain/i18n/language';
+import { buttonStyles } from '../../../ui/button-styles';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextField } from '../../../ui/text-field';
+import { AdminPanel, StatusPill } from '../admin-panel';
+import { adminErrorText, formatNumber } from '../admin-format';
+import { adminKeys } from '../api/admin-keys';
+import { MAIL_LANGUAGES } from '../api/get-mail-preview';
+import { statusQuery } from '../api/get-status';
+import { resendConfirmations } from '../api/resend-confirmations';
+import { sendTestMail } from '../api/send-test-mail';
+import { SelectField } from './select-field';
+import '../i18n';
+
+/** The transport in use and its health, a test e-mail, and fresh links for unconfirmed sign-ups. */
+export function TransportPanel({ transport }: { transport: string | undefined }) {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const status = useQuery(statusQuery());
+  const { client } = useAuth();
+  const [to, setTo] = useState('');
+  const [language, setLanguage] = useState<Language>(normaliseLanguage(i18n.language));
+  const [toError, setToError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const mail = status.data?.mail;
+  const name = transport ?? mail?.transport;
+  // The admin's own address is the likeliest recipient of a test.
+  useEffect(() => {
+    let active = true;
+    void client()
+      .then((auth) => auth.getSession())
+      .then(({ data }) => {
+        const email = data.session?.user.email;
+        if (active && email) setTo((current) => current || email);
+      })
+      .catch(() => {});
+    return () => {
+      active = false;
+    };
+  }, [client]);
+  const refreshMail = () => void queryClient.invalidateQueries({ queryKey: adminKeys.mail() });
+
+  const test = useMutation({
+    mutationFn: () => sendTestMail(to.trim(), language),
+    onSuccess: (result) => {
+      if (result.status === 'failed') toast.error(t('mail.test.failed', { error: result.error ?? '' }));
+      else
+        toast.success(
+          result.status === 'outbox' ? t('mail.test.kept', { to: to.trim() }) : t('mail.test.sent', { to: to.trim() }),
+        );
+      refreshMail();
+    },
+    onError: (error) => toast.error(adminErrorText(error, t)),
+  });
+  const confirmations = useMutation({
+    mutationFn: resendConfirmations,
+    onSuccess: ({ sent }) => {
+      toast.success(t('mail.confirmations.done', { count: sent }));
+      refreshMail();
+    },
+    onError: (error) => toast.error(adminErrorText(error, t)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim())) return setToError(t('invite.invalid'));
+    setToError(null);
+    test.mutate();
+  };
+
+  return (
+    <AdminPanel
+      title={t('mail.transport.title')}
+      actions={
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('mail.transport.check')}
+        </button>
+      }
+    >
+      <div className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="font-display text-xl text-gold">{name ?? '—'}</span>
+          {mail ? (
+            <StatusPill tone={mail.ok ? 'good' : 'bad'}>{mail.ok ? t('status.ok') : t('status.down')}</StatusPill>
+          ) : status.isError ? (
+            <StatusPill tone="neutral">{t('mail.transport.unknown')}</StatusPill>
+          ) : null}
+          {mail?.latencyMs != null ? (
+            <span className="text-sm text-steel">
+              {t('status.ms', { value: formatNumber(mail.latencyMs, i18n.language, 1) })}
+            </span>
+          ) : null}
+        </div>
+        <p className="text-steel">
+          {name === 'outbox'
+            ? t('mail.transport.outbox')
+            : name === 'smtp'
+              ? t('mail.transport.smtp')
+              : t('mail.transport.other')}
+        </p>
+        {mail?.error ? <p className="text-danger-ink break-words">{mail.error}</p> : null}
+      </div>
+
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <h3 className="font-sans text-base font-semibold text-ink">{t('mail.test.title')}</h3>
+        <div className="flex flex-col gap-3 md:flex-row md:items-start">
+          <TextField
+            label={t('mail.test.to')}
+            type="email"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={toError}
+            className="md:flex-1"
+          />
+          <SelectField
+            label={t('mail.language')}
+            value={language}
+            options={MAIL_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            onChange={setLanguage}
+          />
+          <button type="submit" className={`${buttonStyles.primary} md:mt-8`} disabled={test.isPending}>
+            <Send aria-hidden="true" className="size-4" />
+            {test.isPending ? t('mail.test.sending') : t('mail.test.send')}
+          </button>
+        </div>
+      </form>
+
+      <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h3 className="font-sans text-base font-semibold text-ink">{t('mail.confirmations.title')}</h3>
+          <p className="text-sm text-steel">{t('mail.confirmations.body')}</p>
+        </div>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => setConfirming(true)}
+          disabled={confirmations.isPending}
+        >
+          <MailCheck aria-hidden="true" className="size-4" />
+          {confirmations.isPending ? t('mail.confirmations.sending') : t('mail.confirmations.action')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('mail.confirmations.title')}
+        body={t('mail.confirmations.confirm')}
+        confirmLabel={t('mail.confirmations.action')}
+        cancelLabel={t('common.cancel')}
+        danger={false}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          confirmations.mutate();
+        }}
+      />
+    </AdminPanel>
+  );
+}

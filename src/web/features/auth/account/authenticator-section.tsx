@@ -1,0 +1,199 @@
+import type { Factor } from '@supabase/auth-js';
+import { Copy, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
+import { qrCodeImageSource } from '../../../../domain/auth/qr-code';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Dialog } from '../../../ui/dialog';
+import { describeAuthError } from '../auth-errors';
+import { CodeField } from '../code-field';
+import { FormAlert } from '../form-alert';
+import { issueText } from '../issue-text';
+import { formatDate } from './format-date';
+import { SettingsSection } from './settings-section';
+
+interface Enrolment {
+  factorId: string;
+  qrCode: string;
+  secret: string;
+}
+
+/** Two-step verification with an authenticator app (TOTP): set up with a QR code, or remove. */
+export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const { client } = useAuth();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<Factor | null>(null);
+  const verified = factors.filter((factor) => factor.factor_type === 'totp' && factor.status === 'verified');
+
+  const start = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const auth = await client();
+      // A set-up abandoned earlier is dropped first, so it never blocks a new one.
+      for (const factor of factors.filter((candidate) => candidate.status !== 'verified')) {
+        await auth.mfa.unenroll({ factorId: factor.id });
+      }
+      const { data, error: failure } = await auth.mfa.enroll({ factorType: 'totp', issuer: 'Rookery' });
+      if (failure) throw failure;
+      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      setCode('');
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!enrolment) return;
+    const issue = codeIssue(code);
+    if (issue) return setError(issueText(issue, t));
+    setPending(true);
+    setError(null);
+    try {
+      const { error: failure } = await (
+        await client()
+      ).mfa.challengeAndVerify({ factorId: enrolment.factorId, code: normaliseCode(code) });
+      if (failure) throw failure;
+      setEnrolment(null);
+      toast.success(t('mfaSettings.enabled'));
+      onChanged();
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const cancel = async () => {
+    const abandoned = enrolment;
+    setEnrolment(null);
+    setError(null);
+    if (abandoned) await (await client()).mfa.unenroll({ factorId: abandoned.factorId });
+    onChanged();
+  };
+
+  const remove = async (factor: Factor) => {
+    setPending(true);
+    try {
+      const { error: failure } = await (await client()).mfa.unenroll({ factorId: factor.id });
+      if (failure) throw failure;
+      setRemoving(null);
+      toast.success(t('mfaSettings.removed'));
+      onChanged();
+    } catch (failure) {
+      setRemoving(null);
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const copySecret = async () => {
+    if (!enrolment) return;
+    try {
+      await navigator.clipboard.writeText(enrolment.secret);
+      toast.success(t('mfaSettings.copied'));
+    } catch {
+      // Clipboard access can be refused; the key stays on screen to copy by hand.
+    }
+  };
+
+  return (
+    <SettingsSection title={t('mfaSettings.title')} intro={t('mfaSettings.intro')}>
+      {verified.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {verified.map((factor) => (
+            <li key={factor.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-raised p-3">
+              <span className="flex items-center gap-2">
+                <ShieldCheck aria-hidden="true" className="size-5 text-legal" />
+                {t('mfaSettings.on', {
+                  name: factor.friendly_name ?? 'TOTP',
+                  date: formatDate(factor.created_at, i18n.language),
+                })}
+              </span>
+              <button type="button" className={buttonStyles.ghost} onClick={() => setRemoving(factor)}>
+                <ShieldOff aria-hidden="true" className="size-4" />
+                {t('mfaSettings.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : enrolment ? (
+        <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-4">
+          <p>{t('mfaSettings.scan')}</p>
+          <img
+            src={qrCodeImageSource(enrolment.qrCode)}
+            alt={t('mfaSettings.qrAlt')}
+            width={192}
+            height={192}
+            className="size-48 rounded-lg bg-white p-2"
+          />
+          <div className="flex flex-col gap-2">
+            <p className="text-steel">{t('mfaSettings.manual')}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="rounded-lg bg-night px-3 py-2 font-mono text-sm break-all text-ink">
+                {enrolment.secret}
+              </code>
+              <button type="button" className={buttonStyles.ghost} onClick={() => void copySecret()}>
+                <Copy aria-hidden="true" className="size-4" />
+                {t('mfaSettings.copy')}
+              </button>
+            </div>
+          </div>
+          <CodeField label={t('fields.code')} value={code} onChange={(event) => setCode(event.target.value)} />
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonStyles.primary} disabled={pending}>
+              {pending ? t('mfaSettings.confirming') : t('mfaSettings.confirm')}
+            </button>
+            <button type="button" className={buttonStyles.ghost} onClick={() => void cancel()}>
+              {t('mfaSettings.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-steel">{t('mfaSettings.off')}</p>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <button type="button" className={buttonStyles.secondary} onClick={() => void start()} disabled={pending}>
+            <Smartphone aria-hidden="true" className="size-4" />
+            {pending ? t('mfaSettings.starting') : t('mfaSettings.setUp')}
+          </button>
+        </div>
+      )}
+      {verified.length > 0 && error ? <FormAlert>{error}</FormAlert> : null}
+      <Dialog
+        open={removing !== null}
+        title={t('mfaSettings.removeTitle')}
+        onClose={() => setRemoving(null)}
+        actions={
+          <>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setRemoving(null)}>
+              {t('mfaSettings.cancel')}
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.danger}
+              disabled={pending}
+              onClick={() => removing && void remove(removing)}
+            >
+              {t('mfaSettings.remove')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('mfaSettings.removeBody')}</p>
+      </Dialog>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { buttonStyles } from '../../../ui/button-styles';
+import { exportAccount } from '../api/export-account';
+import { SettingsSection } from './settings-section';
+
+/** Saves the server's copy of the member's data as a JSON file (promised by the privacy policy). */
+export function DataSection() {
+  const { t } = useTranslation('auth');
+  const [pending, setPending] = useState(false);
+
+  const download = async () => {
+    setPending(true);
+    try {
+      const data = await exportAccount();
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `rookery-data-${data.profile.wab_id}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      toast.success(t('data.exported'));
+    } catch (error) {
+      console.warn('Exporting account data failed', error);
+      toast.error(t('data.exportFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SettingsSection title={t('data.title')} intro={t('data.intro')}>
+      <button
+        type="button"
+        className={`${buttonStyles.secondary} self-start`}
+        onClick={() => void download()}
+        disabled={pending}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {pending ? t('data.exporting') : t('data.export')}
+      </button>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,70 @@
+import type { User } from '@supabase/auth-js';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactIssue } from '../../../../domain/auth/credentials';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { TextField } from '../../../ui/text-field';
+import { describeAuthError } from '../auth-errors';
+import { FormAlert } from '../form-alert';
+import { issueText } from '../issue-text';
+import { redirectUrl } from '../redirect-urls';
+import { SettingsSection } from './settings-section';
+
+/** Changes the sign-in address: the new one must be confirmed from a link sent to it. */
+export function EmailSection({ user, onChanged }: { user: User; onChanged: () => void }) {
+  const { t } = useTranslation('auth');
+  const { client } = useAuth();
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    const issue = contactIssue(next);
+    if (issue) return setError(issueText(issue, t));
+    const address = next.trim();
+    if (address.toLowerCase() === user.email?.toLowerCase()) return setError(t('email.same'));
+    setError(null);
+    setPending(true);
+    try {
+      const { error: failure } = await (
+        await client()
+      ).updateUser({ email: address }, { emailRedirectTo: redirectUrl('/profile') });
+      if (failure) throw failure;
+      setSentTo(address);
+      setNext('');
+      onChanged();
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SettingsSection
+      title={t('email.title')}
+      intro={user.email ? t('email.current', { email: user.email }) : undefined}
+    >
+      {user.new_email && !sentTo ? <p className="text-warn">{t('email.pending', { email: user.new_email })}</p> : null}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <TextField
+          label={t('fields.newEmail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        {sentTo ? <FormAlert tone="success">{t('email.sent', { email: sentTo })}</FormAlert> : null}
+        <button type="submit" className={`${buttonStyles.secondary} self-start`} disabled={pending}>
+          {pending ? t('email.submitting') : t('email.submit')}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

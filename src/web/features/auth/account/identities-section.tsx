@@ -1,0 +1,78 @@
+import type { UserIdentity } from '@supabase/auth-js';
+import { KeyRound, Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { describeAuthError } from '../auth-errors';
+import { FormAlert } from '../form-alert';
+import { formatDate } from './format-date';
+import { SettingsSection } from './settings-section';
+
+/** The ways into this account (e-mail and password, linked sign-in providers). */
+export function IdentitiesSection({ identities, onChanged }: { identities: UserIdentity[]; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const { client } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  const unlink = async (identity: UserIdentity) => {
+    setPending(identity.identity_id);
+    setError(null);
+    try {
+      const { error: failure } = await (await client()).unlinkIdentity(identity);
+      if (failure) throw failure;
+      toast.success(t('identities.unlinked'));
+      onChanged();
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <SettingsSection title={t('identities.title')} intro={t('identities.intro')}>
+      {identities.length === 0 ? <p className="text-steel">{t('identities.empty')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {identities.map((identity) => {
+          const email = typeof identity.identity_data?.email === 'string' ? identity.identity_data.email : undefined;
+          const Icon = identity.provider === 'email' ? KeyRound : Link2;
+          return (
+            <li
+              key={identity.identity_id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-raised p-3"
+            >
+              <div className="flex min-w-0 items-start gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {identity.provider === 'email' ? t('identities.email') : identity.provider}
+                  </p>
+                  {email ? <p className="break-all text-steel">{email}</p> : null}
+                  <p className="text-sm text-steel">
+                    {identity.last_sign_in_at
+                      ? t('identities.lastUsed', { date: formatDate(identity.last_sign_in_at, i18n.language) })
+                      : t('identities.added', { date: formatDate(identity.created_at, i18n.language) })}
+                  </p>
+                </div>
+              </div>
+              {identities.length > 1 ? (
+                <button
+                  type="button"
+                  className={buttonStyles.ghost}
+                  disabled={pending !== null}
+                  onClick={() => void unlink(identity)}
+                >
+                  {t('identities.unlink')}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { codeIssue, newPasswordIssue, normaliseCode } from '../../../../domain/auth/credentials';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { TextField } from '../../../ui/text-field';
+import { authErrorCode, describeAuthError } from '../auth-errors';
+import { CodeField } from '../code-field';
+import { FormAlert } from '../form-alert';
+import { issueText } from '../issue-text';
+import { SettingsSection } from './settings-section';
+
+/**
+ * Sets a new password. Servers that ask for a fresh confirmation first answer
+ * reauthentication_needed; a code then goes by e-mail and is sent along with the password.
+ */
+export function PasswordSection({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const { client } = useAuth();
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [nonce, setNonce] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = newPasswordIssue(password, repeated) ?? (nonce !== null ? codeIssue(nonce) : null);
+    if (issue) return setError(issueText(issue, t));
+    setError(null);
+    setPending(true);
+    try {
+      const auth = await client();
+      const { error: failure } = await auth.updateUser({
+        password,
+        ...(nonce !== null ? { nonce: normaliseCode(nonce) } : {}),
+      });
+      if (failure && authErrorCode(failure) === 'reauthentication_needed' && nonce === null) {
+        const { error: sendFailure } = await auth.reauthenticate();
+        if (sendFailure) throw sendFailure;
+        setNonce('');
+        return;
+      }
+      if (failure) throw failure;
+      toast.success(t('password.changed'));
+      setPassword('');
+      setRepeated('');
+      setNonce(null);
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SettingsSection title={t('password.title')} intro={t('password.intro')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          revealLabel={t('fields.show')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label={t('fields.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={repeated}
+          onChange={(event) => setRepeated(event.target.value)}
+        />
+        {nonce !== null ? (
+          <>
+            <FormAlert tone="success">{t('password.codeSent')}</FormAlert>
+            <CodeField label={t('fields.code')} value={nonce} onChange={(event) => setNonce(event.target.value)} />
+          </>
+        ) : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <button type="submit" className={`${buttonStyles.secondary} self-start`} disabled={pending}>
+          {pending ? t('password.submitting') : nonce !== null ? t('password.confirm') : t('password.submit')}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,128 @@
+import { KeyRound, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeIssue, contactIssue, normaliseCode } from '../../../domain/auth/credentials';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { TextField } from '../../ui/text-field';
+import { describeAuthError } from './auth-errors';
+import { CodeField } from './code-field';
+import { FormAlert } from './form-alert';
+import { issueText } from './issue-text';
+import { redirectUrl } from './redirect-urls';
+import './i18n';
+
+interface Props {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedIn: () => void;
+  busy: boolean;
+}
+
+/** Sign-in without a password: a six-digit code or a link by e-mail, for existing accounts. */
+export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: Props) {
+  const { t } = useTranslation('auth');
+  const { client } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async (address: string) => {
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const { error: failure } = await (
+        await client()
+      ).signInWithOtp({ email: address, options: { shouldCreateUser: false, emailRedirectTo: redirectUrl('/login') } });
+      if (failure) throw failure;
+      if (sentTo) setNotice(t('code.sentAgain'));
+      setSentTo(address);
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const requestCode = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = contactIssue(email);
+    if (issue) return setError(issueText(issue, t));
+    void send(email.trim());
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = codeIssue(code);
+    if (issue || !sentTo) return setError(issueText(issue ?? 'missing_code', t));
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const { error: failure } = await (
+        await client()
+      ).verifyOtp({ email: sentTo, token: normaliseCode(code), type: 'email' });
+      if (failure) throw failure;
+      onSignedIn();
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={requestCode} className="flex flex-col gap-4">
+        <p className="text-steel">{t('code.intro')}</p>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+        />
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
+          <Send aria-hidden="true" className="size-4" />
+          {pending ? t('code.sending') : t('code.send')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-4">
+      <h2 className="text-xl">{t('code.sentTitle')}</h2>
+      <p>{t('code.sentBody', { email: sentTo })}</p>
+      <CodeField label={t('fields.code')} value={code} onChange={(event) => setCode(event.target.value)} />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {pending || busy ? t('code.verifying') : t('code.verify')}
+      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonStyles.ghost} onClick={() => void send(sentTo)} disabled={pending}>
+          {t('code.again')}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          onClick={() => {
+            setSentTo(null);
+            setCode('');
+            setError(null);
+            setNotice(null);
+          }}
+        >
+          {t('code.changeEmail')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { passwordCredentialsIssue } from '../../../domain/auth/credentials';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { TextField } from '../../ui/text-field';
+import { authErrorCode, describeAuthError } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { issueText } from './issue-text';
+import { ResendConfirmation } from './resend-confirmation';
+import './i18n';
+
+interface Props {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The session exists; the page decides what comes next (second factor or onwards). */
+  onSignedIn: () => void;
+  busy: boolean;
+}
+
+export function PasswordSignInForm({ email, onEmailChange, onSignedIn, busy }: Props) {
+  const { t } = useTranslation('auth');
+  const { client } = useAuth();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setUnconfirmed(false);
+    const issue = passwordCredentialsIssue(email, password);
+    if (issue) return setError(issueText(issue, t));
+    setError(null);
+    setPending(true);
+    try {
+      const { error: failure } = await (await client()).signInWithPassword({ email: email.trim(), password });
+      if (failure) throw failure;
+      onSignedIn();
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+      setUnconfirmed(authErrorCode(failure) === 'email_not_confirmed');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        revealLabel={t('fields.show')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {unconfirmed ? <ResendConfirmation email={email} /> : null}
+      <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {pending || busy ? t('login.submitting') : t('login.submit')}
+      </button>
+      <Link to="/reset-password" className="inline-flex min-h-11 items-center self-start">
+        {t('login.forgot')}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { KeyRound, Send } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { contactIssue, newPasswordIssue } from '../../../domain/auth/credentials';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { TextField } from '../../ui/text-field';
+import { describeAuthError } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { issueText } from './issue-text';
+import { LinkErrorAlert } from './link-error-alert';
+import { redirectUrl } from './redirect-urls';
+import './i18n';
+
+function RequestResetForm() {
+  const { t } = useTranslation('auth');
+  const { client } = useAuth();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = contactIssue(email);
+    if (issue) return setError(issueText(issue, t));
+    setError(null);
+    setPending(true);
+    try {
+      const address = email.trim();
+      const { error: failure } = await (
+        await client()
+      ).resetPasswordForEmail(address, { redirectTo: redirectUrl('/reset-password') });
+      if (failure) throw failure;
+      setSentTo(address);
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <section aria-labelledby="reset-sent-heading" className="flex flex-col gap-4">
+        <h2 id="reset-sent-heading" className="text-xl">
+          {t('reset.sentTitle')}
+        </h2>
+        <p>{t('reset.sentBody', { email: sentTo })}</p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonStyles.secondary} onClick={() => setSentTo(null)}>
+            {t('reset.again')}
+          </button>
+          <Link to="/login" className={buttonStyles.ghost}>
+            {t('reset.backToLogin')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-steel">{t('reset.intro')}</p>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        <Send aria-hidden="true" className="size-4" />
+        {pending ? t('reset.sending') : t('reset.send')}
+      </button>
+      <Link to="/login" className="inline-flex min-h-11 items-center self-start">
+        {t('reset.backToLogin')}
+      </Link>
+    </form>
+  );
+}
+
+function NewPasswordForm() {
+  const { t } = useTranslation('auth');
+  const { client, endPasswordRecovery } = useAuth();
+  const navigate = useNavigate();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void client()
+      .then((auth) => auth.getSession())
+      .then(({ data }) => {
+        if (active) setAccount(data.session?.user.email ?? '');
+      });
+    return () => {
+      active = false;
+    };
+  }, [client]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = newPasswordIssue(password, repeated);
+    if (issue) return setError(issueText(issue, t));
+    setError(null);
+    setPending(true);
+    try {
+      const { error: failure } = await (await client()).updateUser({ password });
+      if (failure) throw failure;
+      endPasswordRecovery();
+      toast.success(t('reset.saved'));
+      void navigate('/', { replace: true });
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <h2 className="text-xl">{t('reset.newTitle')}</h2>
+      {account ? <p className="text-steel">{t('reset.newIntro', { email: account })}</p> : null}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        revealLabel={t('fields.show')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={t('fields.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={repeated}
+        onChange={(event) => setRepeated(event.target.value)}
+      />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {pending ? t('reset.saving') : t('reset.save')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /reset-password: ask for a reset link; after following it (auth-js reports
+ * PASSWORD_RECOVERY), choose the new password.
+ */
+export function ResetPasswordPanel() {
+  const { passwordRecovery, isAuthenticated, client } = useAuth();
+  useEffect(() => {
+    void client().catch(() => {});
+  }, [client]);
+  return (
+    <div className="flex flex-col gap-6">
+      <LinkErrorAlert />
+      {passwordRecovery && isAuthenticated ? <NewPasswordForm /> : <RequestResetForm />}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { signUpIssue, USERNAME_MAX_LENGTH } from '../../../domain/auth/credentials';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { TextField } from '../../ui/text-field';
+import { authErrorCode, describeAuthError } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { issueText } from './issue-text';
+import { redirectUrl } from './redirect-urls';
+import { ResendConfirmation } from './resend-confirmation';
+import './i18n';
+
+interface Props {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedIn: () => void;
+  busy: boolean;
+}
+
+/** Problems with what was typed are shown on the form; anything else means the e-mail did not go. */
+const INPUT_PROBLEMS = new Set([
+  'weak_password',
+  'validation_failed',
+  'user_already_exists',
+  'email_exists',
+  'signup_disabled',
+]);
+
+export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
+  const { t, i18n } = useTranslation('auth');
+  const { client } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = signUpIssue(username, email, password);
+    if (issue) return setError(issueText(issue, t));
+    setError(null);
+    setPending(true);
+    try {
+      const { data, error: failure } = await (
+        await client()
+      ).signUp({
+        email: email.trim(),
+        password,
+        options: {
+          emailRedirectTo: redirectUrl('/login'),
+          data: { username: username.trim(), language: i18n.language },
+        },
+      });
+      if (failure) throw failure;
+      if (data.session) return onSignedIn();
+      setSentTo(email.trim());
+      toast.success(t('signUp.toastSent'));
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+      if (!INPUT_PROBLEMS.has(authErrorCode(failure))) toast.error(t('signUp.toastFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <section aria-labelledby="check-email-heading" className="flex flex-col gap-4">
+        <h2 id="check-email-heading" className="text-xl">
+          {t('signUp.checkTitle')}
+        </h2>
+        <p>{t('signUp.checkBody', { email: sentTo })}</p>
+        <p className="text-steel">{t('signUp.checkSpam')}</p>
+        <div className="flex flex-wrap gap-3">
+          <ResendConfirmation email={sentTo} />
+          <button type="button" className={buttonStyles.ghost} onClick={() => setSentTo(null)}>
+            {t('signUp.useAnother')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.username')}
+        hint={t('fields.usernameHint')}
+        autoComplete="username"
+        maxLength={USERNAME_MAX_LENGTH}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        revealLabel={t('fields.show')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {pending ? t('signUp.submitting') : t('signUp.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { dataPack } from '../../../data';
+import { i18n } from '../../lib/i18n';
+import { ArmyBuilder } from './army-builder';
+
+function renderBuilder() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ArmyBuilder pack={dataPack} />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const total = () => screen.getAllByTestId('points-total')[0]!.textContent;
+
+describe('ArmyBuilder', { timeout: 60_000 }, () => {
+  it('adds within AVB, undoes and redoes, and saves under the prefixed armyList key', async () => {
+    const user = renderBuilder();
+    await user.click(await screen.findByLabelText('Add Wrathmane'));
+    await user.click(screen.getAllByLabelText('Add Orc Hunters')[0]!);
+    expect(total()).toBe('50 / 300');
+    expect(screen.getAllByLabelText('Add Wrathmane').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+
+    await user.click(screen.getByTitle('Undo'));
+    expect(total()).toBe('30 / 300');
+    await user.click(screen.getByTitle('Redo'));
+    expect(total()).toBe('50 / 300');
+
+    await user.type(screen.getByLabelText('List name'), 'Raiders{Enter}');
+    await user.click(screen.getByTitle('Save'));
+    await screen.findByText('Saved "Raiders"');
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith('prod_armyList_'));
+    expect(keys).toHaveLength(1);
+    const saved = JSON.parse(window.localStorage.getItem(keys[0]!)!);
+    expect(saved).toMatchObject({ name: 'Raiders', factionId: 'northern-tribes', dataVersion: dataPack.version });
+    expect(JSON.parse(window.localStorage.getItem('prod_preferences_builder')!)).toMatchObject({
+      factionId: 'northern-tribes',
+      listId: saved.id,
+    });
+  });
+
+  it('asks before a faction change drops unsaved units, and remembers the faction', async () => {
+    const user = renderBuilder();
+    await user.click(await screen.findByLabelText('Add Wrathmane'));
+    await user.click(screen.getByLabelText('Sÿenann'));
+    const dialog = (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
+    await user.click(within(dialog).getByText('Discard changes'));
+    await waitFor(() => expect((screen.getByLabelText('Sÿenann') as HTMLInputElement).checked).toBe(true));
+    expect(total()).toBe('0 / 300');
+    expect(screen.getByLabelText('Add Grand Captain')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('prod_preferences_builder')!).factionId).toBe('syenann');
+  });
+
+  it('words validation in the current language', async () => {
+    const user = renderBuilder();
+    await user.click(await screen.findByLabelText('Add Coal'));
+    await screen.findByText('Coal needs Iriavik Restless Pup in the list.');
+    await i18n.changeLanguage('es');
+    await screen.findByText('Tizon necesita a Iriavik Cachorro Impaciente en la lista.');
+    await i18n.changeLanguage('en');
+  });
+});

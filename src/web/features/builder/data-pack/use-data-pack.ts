@@ -1,0 +1,72 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DATA_PACK_PATH, dataPackResponseSchema } from '../../../../contracts/data-pack';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import { apiFetch } from '../../../lib/api';
+import { appStorage } from '../../../lib/storage';
+
+/** Where the pack on screen came from: the server, the copy kept for offline use, or the build. */
+export type DataPackOrigin = 'server' | 'cache' | 'bundled';
+export interface LoadedDataPack {
+  pack: DataPack;
+  origin: DataPackOrigin;
+}
+
+/** Local-storage name of the offline copy (prefixed by appStorage; a cache, so Clear Cache drops it). */
+export const DATA_PACK_CACHE_KEY = 'dataPackCache';
+
+/** The offline copy, if it is there and still matches the schema; a bad copy is removed. */
+export function readCachedPack(): DataPack | null {
+  const stored = appStorage.getJson<unknown>(DATA_PACK_CACHE_KEY);
+  if (stored === null) return null;
+  const parsed = dataPackResponseSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  console.warn('Removed an offline data pack that no longer matches the schema');
+  appStorage.remove(DATA_PACK_CACHE_KEY);
+  return null;
+}
+
+function cachePack(pack: DataPack): void {
+  const current = appStorage.getString(DATA_PACK_CACHE_KEY);
+  if (current?.includes(`"version":"${pack.version}"`)) return;
+  appStorage.setJson(DATA_PACK_CACHE_KEY, pack);
+}
+
+/** The pack shipped with this build, loaded only when the server and the offline copy both fail. */
+export async function loadBundledPack(): Promise<DataPack> {
+  return (await import('../../../../data')).dataPack;
+}
+
+/**
+ * The current pack: the server's (kept for offline use), else the offline copy, else the
+ * bundled one. Never fails while the bundled pack can load.
+ */
+export async function fetchDataPack(): Promise<LoadedDataPack> {
+  try {
+    const pack = await apiFetch(DATA_PACK_PATH, dataPackResponseSchema);
+    cachePack(pack);
+    return { pack, origin: 'server' };
+  } catch (error) {
+    console.warn('Could not load the data pack from the server; using an offline copy', error);
+    const cached = readCachedPack();
+    if (cached) return { pack: cached, origin: 'cache' };
+    return { pack: await loadBundledPack(), origin: 'bundled' };
+  }
+}
+
+export const dataPackQuery = queryOptions({
+  queryKey: ['data-pack'] as const,
+  queryFn: fetchDataPack,
+  // The fallbacks are the retry; and offline, the query must still run to reach them.
+  retry: false,
+  networkMode: 'always',
+  staleTime: 5 * 60_000,
+  initialData: () => {
+    const cached = readCachedPack();
+    return cached ? { pack: cached, origin: 'cache' as const } : undefined;
+  },
+  initialDataUpdatedAt: 0,
+});
+
+export function useDataPack() {
+  return useQuery(dataPackQuery);
+}

@@ -1,0 +1,49 @@
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import type { ValidationIssue } from '../../../../domain/army/issues';
+import { useBuilderTranslation } from '../i18n';
+import { issueMessage, type PackText } from '../units/pack-text';
+
+/** Validation results in the reader's language: errors, then warnings, or a "legal" line. */
+export function IssueList({ issues, text }: { issues: readonly ValidationIssue[]; text: PackText }) {
+  const { t } = useBuilderTranslation();
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  return (
+    <section aria-label={t('issues.title')} className="flex flex-col gap-2">
+      <p role="status" className={`flex items-center gap-2 font-semibold ${errors ? 'text-danger-ink' : 'text-legal'}`}>
+        {errors ? (
+          <CircleAlert aria-hidden="true" className="size-5" />
+        ) : (
+          <CircleCheck aria-hidden="true" className="size-5" />
+        )}
+        {errors
+          ? t('issues.summaryErrors', { count: errors })
+          : issues.length
+            ? t('issues.summaryWarnings', { count: issues.length })
+            : t('issues.summaryLegal')}
+      </p>
+      {issues.length ? (
+        <ul className="flex flex-col gap-1.5">
+          {issues.map((issue, index) => (
+            <li
+              key={`${issue.code}-${issue.entryId ?? issue.unitId ?? ''}-${index}`}
+              data-code={issue.code}
+              className={`flex gap-2 rounded-lg border px-3 py-2 text-sm ${
+                issue.severity === 'error' ? 'border-danger/70 text-danger-ink' : 'border-warn/50 text-warn'
+              }`}
+            >
+              {issue.severity === 'error' ? (
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              )}
+              <span>
+                <span className="sr-only">{t(`issues.severity.${issue.severity}`)}: </span>
+                {issueMessage(t, issue, text)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

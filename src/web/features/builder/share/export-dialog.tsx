@@ -1,0 +1,101 @@
+import { Copy, Download } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { ArmyList } from '../../../../domain/army/army-list';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/language';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Dialog } from '../../../ui/dialog';
+import { useBuilderTranslation } from '../i18n';
+import { listAsText } from './export-text';
+import { copyText } from './share-dialog';
+
+/** The list as text in English, Spanish or French, to copy or download. */
+export function ExportDialog({
+  open,
+  list,
+  pack,
+  onClose,
+}: {
+  open: boolean;
+  list: ArmyList;
+  pack: DataPack;
+  onClose: () => void;
+}) {
+  const { t, i18n, language: current } = useBuilderTranslation();
+  const [language, setLanguage] = useState<Language>(current);
+  const languageId = useId();
+  const textId = useId();
+  const text = useMemo(
+    () => (open ? listAsText(list, pack, language, i18n.getFixedT(language, 'builder')) : ''),
+    [open, list, pack, language, i18n],
+  );
+  const download = () => {
+    const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `${(list.name || 'army-list').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'army-list'}.txt`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <Dialog
+      open={open}
+      title={t('export.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            {t('actions.close')}
+          </button>
+          <button type="button" className={buttonStyles.secondary} onClick={download}>
+            <Download aria-hidden="true" className="size-4" />
+            {t('export.download')}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={async () => {
+              if (await copyText(text)) toast.success(t('export.copied'));
+              else toast.error(t('share.copyFailed'));
+            }}
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            {t('export.copy')}
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={languageId} className="text-sm font-semibold text-steel">
+            {t('export.language')}
+          </label>
+          <select
+            id={languageId}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+            className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label htmlFor={textId} className="sr-only">
+          {t('export.text')}
+        </label>
+        <textarea
+          id={textId}
+          readOnly
+          value={text}
+          rows={12}
+          lang={language}
+          className="w-full rounded-lg border border-line bg-night p-3 font-mono text-sm text-ink"
+        />
+      </div>
+    </Dialog>
+  );
+}

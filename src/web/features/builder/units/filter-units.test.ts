@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { dataPack } from '../../../../data';
+import { filterOptions, filterUnits, NO_FILTERS } from './filter-units';
+import { packText } from './pack-text';
+
+const northern = dataPack.units.filter((unit) => unit.factionId === 'northern-tribes');
+const ids = (filters: Partial<typeof NO_FILTERS>, language: 'en' | 'es' = 'en') =>
+  filterUnits(northern, { ...NO_FILTERS, ...filters }, packText(dataPack, language)).map((unit) => unit.id);
+
+describe('filterUnits', () => {
+  it('searches names in the reader language and in English, keywords and special rules, ignoring accents and case', () => {
+    expect(ids({ query: 'cazadores' }, 'es')).toEqual(['orc-hunters']);
+    expect(ids({ query: 'orc hunters' }, 'es')).toEqual(['orc-hunters']);
+    expect(ids({ query: 'BERSERKER' })).toEqual(['ahlwardt-ice-bear', 'hersir', 'njord-the-merciless']);
+    expect(ids({ query: 'fix a die' })).toEqual(['coal', 'wisemane']);
+    expect(ids({ query: '   ' })).toHaveLength(26);
+  });
+
+  it('combines characteristic and keyword filters with AND', () => {
+    expect(ids({ characteristics: ['orc', 'infantry'] })).toEqual(['battle-scarred', 'orc-hunters']);
+    expect(ids({ characteristics: ['orc'], keywords: ['elite', 'raging'] })).toEqual([
+      'mounted-wrathmane',
+      'ormuk',
+      'wrathmane',
+    ]);
+  });
+
+  it('sorts by name or points, ties by name', () => {
+    expect(ids({ sort: 'points-asc' }).slice(0, 2)).toEqual(['tattooist', 'wisemane']);
+    expect(ids({ sort: 'points-desc' })[0]).toBe('ahlwardt-ice-bear');
+  });
+
+  it('offers only the characteristics and keywords these units have', () => {
+    const options = filterOptions(northern);
+    expect(options.characteristics).toContain('varank');
+    expect(options.characteristics).not.toContain('elf');
+    expect(options.keywords).toContain('join');
+  });
+});

@@ -1,0 +1,154 @@
+import { FilterX, Search } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import type { Unit } from '../../../../domain/army/data-pack-schema';
+import { buttonStyles } from '../../../ui/button-styles';
+import { useBuilderTranslation } from '../i18n';
+import { filterOptions, filterUnits, NO_FILTERS, UNIT_SORTS, type UnitFilters, type UnitSort } from './filter-units';
+import type { PackText } from './pack-text';
+
+const toggle = (values: string[], value: string) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+function FilterGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+  label,
+}: {
+  legend: string;
+  options: string[];
+  selected: string[];
+  onToggle: (id: string) => void;
+  label: (id: string) => string;
+}) {
+  const sorted = [...options].sort((a, b) => label(a).localeCompare(label(b)));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-steel">{legend}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {sorted.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={selected.includes(id)}
+            onClick={() => onToggle(id)}
+            className="min-h-9 rounded-full border border-line px-3 text-sm text-ink hover:border-gold aria-pressed:border-gold aria-pressed:bg-gold aria-pressed:text-night"
+          >
+            {label(id)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Search, filters (AND), sort and the resulting units. `renderUnit` draws each match so the
+ * builder and the unit stats page can show their own controls.
+ */
+export function UnitBrowser({
+  units,
+  text,
+  renderUnit,
+  label,
+}: {
+  units: readonly Unit[];
+  text: PackText;
+  renderUnit: (unit: Unit) => ReactNode;
+  label: string;
+}) {
+  const { t } = useBuilderTranslation();
+  const [filters, setFilters] = useState<UnitFilters>(NO_FILTERS);
+  const deferred = useDeferredValue(filters);
+  const options = useMemo(() => filterOptions(units), [units]);
+  const shown = useMemo(() => filterUnits(units, deferred, text), [units, deferred, text]);
+  // Typing re-renders the controls at once; the cards only when the deferred results change.
+  const cards = useMemo(() => shown.map((unit) => <li key={unit.id}>{renderUnit(unit)}</li>), [shown, renderUnit]);
+  const searchId = useId();
+  const sortId = useId();
+  const active = filters.query.trim() !== '' || filters.characteristics.length > 0 || filters.keywords.length > 0;
+  const activeCount = filters.characteristics.length + filters.keywords.length;
+
+  return (
+    <section aria-label={label} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-semibold text-steel">
+            {t('browser.search')}
+          </label>
+          <span className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-steel" />
+            <input
+              id={searchId}
+              type="search"
+              value={filters.query}
+              onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+              placeholder={t('browser.searchPlaceholder')}
+              className="min-h-11 w-full rounded-lg border border-line bg-night pr-3 pl-10 text-ink placeholder:text-steel/80"
+            />
+          </span>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sortId} className="text-sm font-semibold text-steel">
+            {t('browser.sort')}
+          </label>
+          <select
+            id={sortId}
+            value={filters.sort}
+            onChange={(event) => setFilters({ ...filters, sort: event.target.value as UnitSort })}
+            className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+          >
+            {UNIT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`browser.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <details className="rounded-xl border border-line bg-surface/60 p-3">
+        <summary className="min-h-8 cursor-pointer font-semibold text-ink">
+          {t('browser.filters')}
+          {activeCount > 0 ? <span className="ml-2 text-gold">({activeCount})</span> : null}
+        </summary>
+        <div className="mt-3 flex flex-col gap-4">
+          <FilterGroup
+            legend={t('browser.characteristics')}
+            options={options.characteristics}
+            selected={filters.characteristics}
+            onToggle={(id) => setFilters({ ...filters, characteristics: toggle(filters.characteristics, id) })}
+            label={(id) => text.termName('characteristic', id)}
+          />
+          <FilterGroup
+            legend={t('browser.keywords')}
+            options={options.keywords}
+            selected={filters.keywords}
+            onToggle={(id) => setFilters({ ...filters, keywords: toggle(filters.keywords, id) })}
+            label={(id) => text.termName('keyword', id)}
+          />
+        </div>
+      </details>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-steel">
+          {t('browser.count', { count: shown.length })}
+        </p>
+        {active ? (
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
+          >
+            <FilterX aria-hidden="true" className="size-4" />
+            {t('browser.clearFilters')}
+          </button>
+        ) : null}
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-steel">{t('browser.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">{cards}</ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { NotebookPen } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { GAME_LIMITS } from '../../../domain/game/game-state';
+import { buttonStyles } from '../../ui/button-styles';
+import { useGameTranslation } from './i18n';
+import type { GameSession } from './session';
+import { useRunner } from './use-runner';
+
+/** Notes written during the game, newest first, and a box to add one. */
+export function NotesPanel({ session }: { session: GameSession }) {
+  const { t, language } = useGameTranslation();
+  const run = useRunner(session);
+  const [text, setText] = useState('');
+  const headingId = useId();
+  const inputId = useId();
+  const notes = session.state.gameEvents.filter((event) => event.command.type === 'add_note').reverse();
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (run({ type: 'add_note', text })) setText('');
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl">
+        <NotebookPen aria-hidden="true" className="size-5" />
+        {t('notes.heading')}
+      </h2>
+      {session.readOnly ? null : (
+        <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <label htmlFor={inputId} className="font-semibold">
+              {t('notes.label')}
+            </label>
+            <textarea
+              id={inputId}
+              value={text}
+              rows={2}
+              maxLength={GAME_LIMITS.noteLength}
+              onChange={(event) => setText(event.target.value)}
+              className="min-h-11 rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+            />
+          </div>
+          <button type="submit" className={buttonStyles.secondary} disabled={!text.trim()}>
+            {t('notes.add')}
+          </button>
+        </form>
+      )}
+      {notes.length ? (
+        <ul className="flex flex-col gap-2">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-raised px-3 py-2">
+              <p className="text-sm text-steel">
+                {note.turn
+                  ? t('notes.when', { round: note.turn, time: time.format(new Date(note.at)) })
+                  : time.format(new Date(note.at))}
+              </p>
+              <p className="break-words whitespace-pre-wrap">
+                {note.command.type === 'add_note' ? note.command.text.trim() : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-steel">{t('notes.empty')}</p>
+      )}
+    </section>
+  );
+}

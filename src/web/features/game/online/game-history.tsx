@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
+import { myGamesQuery } from '../api/list-games';
+import { useGameTranslation } from '../i18n';
+import { findMission } from '../names';
+import { gamePath, pageForPhase } from '../routes';
+
+/** The signed-in member's online games, newest first (on /game and the profile). */
+export function GameHistory({ userId, headingLevel = 2 }: { userId: string | null; headingLevel?: 2 | 3 }) {
+  const { t, language } = useGameTranslation();
+  const { data, isPending, isError } = useQuery(myGamesQuery(userId));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  if (!userId) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <Heading id={headingId} className="flex items-center gap-2 text-xl">
+        <History aria-hidden="true" className="size-5" />
+        {t('history.heading')}
+      </Heading>
+      {isPending ? <p className="text-steel">{t('history.loading')}</p> : null}
+      {isError ? <p className="text-danger-ink">{t('history.error')}</p> : null}
+      {data && data.games.length === 0 ? <p className="text-steel">{t('history.empty')}</p> : null}
+      {data?.games.length ? (
+        <ul className="flex flex-col gap-2">
+          {data.games.map((game) => {
+            const mission = findMission(game.missionId);
+            const players = game.players.map((player) => player.name || t('player.unnamed', { seat: player.seat }));
+            const scores = game.players.map((player) => player.score).join('–');
+            return (
+              <li key={game.id}>
+                <Link
+                  to={gamePath(pageForPhase(game.phase), { gameId: game.id })}
+                  className="flex min-h-12 flex-col gap-0.5 rounded-lg border border-line bg-raised px-3 py-2 text-ink no-underline hover:border-gold"
+                >
+                  <span className="font-semibold">
+                    {players.join(t('home.versus'))}
+                    {game.phase === 'summary' ? <span className="text-gold"> · {scores}</span> : null}
+                  </span>
+                  <span className="text-sm text-steel">
+                    {[date.format(new Date(game.updatedAt)), mission?.name[language], t(`phases.${game.phase}`)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

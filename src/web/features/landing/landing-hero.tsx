@@ -1,0 +1,42 @@
+import { BookOpen, Swords } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APP_VERSION } from '../../../domain/app-version';
+import { buttonStyles } from '../../ui/button-styles';
+import { SITE_LOGO_URL } from '../../../contracts/storage-paths';
+
+/** The welcome block; `status` (the member count) sits under the version, in the header block (spec §2). */
+export function LandingHero({ status }: { status?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="welcome-heading" className="flex flex-col items-center gap-5 text-center">
+      {/* The logo file comes from our storage (spec §7 "Static"); the heading names the site. */}
+      <img
+        src={SITE_LOGO_URL}
+        alt=""
+        width={112}
+        height={112}
+        className="size-24 drop-shadow-[0_0_24px_rgba(217,180,90,0.25)] md:size-28"
+      />
+      <h1 id="welcome-heading" className="text-3xl md:text-5xl">
+        {t('landing.welcome')}
+      </h1>
+      <p className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-steel">
+        {t('landing.version', { version: APP_VERSION })}
+      </p>
+      {status}
+      <p className="max-w-xl text-lg text-ink/90">{t('landing.description')}</p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link to="/builder" className={`${buttonStyles.primary} px-6 text-lg`}>
+          <Swords aria-hidden="true" className="size-5" />
+          {t('landing.startBuilding')}
+        </Link>
+        <Link to="/rules" className={`${buttonStyles.secondary} px-6 text-lg`}>
+          <BookOpen aria-hidden="true" className="size-5" />
+          {t('landing.rulesFaq')}
+        </Link>
+      </div>
+    </section>
+  );
+}

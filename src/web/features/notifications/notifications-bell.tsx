@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, Check } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Notification } from '../../../contracts/notifications';
+import { loadsNotifications, notificationTarget, unreadCount } from '../../../domain/notifications/notification-view';
+import { notificationsQuery } from './api/get-notifications';
+import { markAllNotificationsRead } from './api/mark-all-read';
+import { markNotificationRead } from './api/mark-notification-read';
+import { notificationKeys } from './api/notification-keys';
+import { notificationTitleText, timeAgo } from './notification-text';
+import { useLiveNotifications } from './use-live-notifications';
+import './i18n';
+
+/** Who has already been told how many unread notifications they have, in this tab. */
+const ANNOUNCED_KEY = 'rookery.unreadAnnounced';
+const alreadyAnnounced = (userId: string) => {
+  try {
+    return window.sessionStorage.getItem(ANNOUNCED_KEY) === userId;
+  } catch {
+    return false;
+  }
+};
+const markAnnounced = (userId: string) => {
+  try {
+    window.sessionStorage.setItem(ANNOUNCED_KEY, userId);
+  } catch {
+    // Without session storage the toast may show again after a reload; nothing else depends on it.
+  }
+};
+
+interface NotificationsBellProps {
+  userId: string | null;
+  /** Preview mode shows only 'No new notifications' (spec §2). */
+  preview: boolean;
+}
+
+/**
+ * The bell in the top bar and its drop-down (spec §2 "Notifications dropdown"): loading, empty or
+ * the list; unread ones have a blue dot, read ones a green check; opening one marks it read and
+ * goes to its subject; new ones arrive live.
+ */
+export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enabled = loadsNotifications(userId, preview);
+  const key = notificationKeys.list(userId);
+  const query = useQuery(notificationsQuery(userId, enabled));
+  useLiveNotifications(enabled ? userId : null);
+
+  const notifications = enabled ? (query.data ?? []) : [];
+  const unread = unreadCount(notifications);
+
+  // Spec §8: 'You have N unread notification(s)' for 3 s once the member has signed in.
+  useEffect(() => {
+    if (!enabled || !userId || !query.isSuccess || alreadyAnnounced(userId)) return;
+    markAnnounced(userId);
+    const count = unreadCount(query.data);
+    if (count > 0) toast(t('toast.unreadOnSignIn', { count }), { duration: 3000 });
+  }, [enabled, userId, query.isSuccess, query.data, t]);
+
+  useEffect(() => {
+    if (query.isError && enabled) {
+      toast.error(t('toast.fetchError'), {
+        description: t('toast.fetchErrorDescription'),
+        id: 'notifications-fetch-error',
+      });
+    }
+  }, [query.isError, query.errorUpdatedAt, enabled, t]);
+
+  const setRead = (update: (list: Notification[]) => Notification[]) => {
+    const previous = queryClient.getQueryData<Notification[]>(key);
+    if (previous) queryClient.setQueryData<Notification[]>(key, update(previous));
+    return previous;
+  };
+
+  const markOne = useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: (id: string) => ({
+      previous: setRead((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n))),
+    }),
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(t('toast.markReadError'));
+    },
+  });
+
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: () => ({ previous: setRead((list) => list.map((n) => ({ ...n, read: true }))) }),
+    onSuccess: () => toast.success(t('toast.allMarkedRead')),
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(t('toast.markAllError'));
+    },
+  });
+
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openNotification = (notification: Notification) => {
+    if (!notification.read) markOne.mutate(notification.id);
+    const target = notificationTarget(notification.type, notification.content);
+    close(target === null);
+    if (target?.kind === 'route') void navigate(target.to);
+    else if (target?.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+  };
+
+  const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
+  const now = Date.now();
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={label}
+        title={t('bell.label')}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-raised"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-sky-500 px-1 text-xs font-semibold text-night"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+          className="fixed inset-x-2 top-16 z-40 rounded-xl border border-line bg-surface shadow-2xl shadow-black/60 focus:outline-none sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
+            <h2 id={headingId} className="text-base">
+              {t('bell.heading')}
+            </h2>
+            {enabled && unread > 0 ? (
+              <button
+                type="button"
+                onClick={() => markAll.mutate()}
+                disabled={markAll.isPending}
+                className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-gold-bright hover:bg-raised disabled:opacity-60"
+              >
+                {t('bell.markAllRead')}
+              </button>
+            ) : null}
+          </div>
+          <div className="max-h-80 overflow-y-auto overscroll-contain" aria-live="polite">
+            {!enabled ? (
+              <p className="px-4 py-6 text-center text-steel">{t('bell.previewEmpty')}</p>
+            ) : query.isPending ? (
+              <p role="status" className="px-4 py-6 text-center text-steel">
+                {t('bell.loading')}
+              </p>
+            ) : query.isError ? (
+              <div className="flex flex-col items-center gap-2 px-4 py-6 text-center text-steel">
+                <p>{t('toast.fetchError')}</p>
+                <button
+                  type="button"
+                  onClick={() => void query.refetch()}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-ink hover:border-gold"
+                >
+                  {t('bell.retry')}
+                </button>
+              </div>
+            ) : notifications.length === 0 ? (
+              <p className="px-4 py-6 text-center text-steel">{t('bell.empty')}</p>
+            ) : (
+              <ul className="divide-y divide-line/60">
+                {notifications.map((notification) => {
+                  const preview =
+                    typeof notification.content.message === 'string' ? notification.content.message : null;
+                  return (
+                    <li key={notification.id}>
+                      <button
+                        type="button"
+                        onClick={() => openNotification(notification)}
+                        className="flex min-h-11 w-full items-start gap-3 px-4 py-3 text-left hover:bg-raised focus:bg-raised focus:outline-none"
+                      >
+                        <span className="mt-1.5 flex size-4 shrink-0 items-center justify-center">
+                          {notification.read ? (
+                            <Check aria-hidden="true" className="size-4 text-legal" />
+                          ) : (
+                            <span aria-hidden="true" className="size-2.5 rounded-full bg-sky-400" />
+                          )}
+                          <span className="sr-only">{notification.read ? t('bell.read') : t('bell.unread')}</span>
+                        </span>
+                        <span className="flex min-w-0 flex-col gap-0.5">
+                          <span className={notification.read ? 'text-ink/80' : 'font-semibold text-ink'}>
+                            {notificationTitleText(t, notification)}
+                          </span>
+                          {preview && notification.type !== 'build_failure' ? (
+                            <span className="line-clamp-2 text-sm break-words text-steel">{preview}</span>
+                          ) : null}
+                          <span className="text-xs text-steel">
+                            {timeAgo(notification.created_at, i18n.language, now, t('time.justNow'))}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MessageSquareText, Swords, UserPlus } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActivityItem } from '../../../../contracts/social';
+import { displayName } from '../../../../domain/social/social';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { activityQuery } from '../api/get-activity';
+import { formatMoment } from '../format';
+import { SocialGuestPrompt } from '../guest-prompt';
+import { MemberAvatar } from '../member-avatar';
+import { profilePath } from '../profile-link';
+import { useSocialLive } from '../use-social-live';
+import '../i18n';
+
+function ActivitySentence({ item }: { item: ActivityItem }) {
+  const { t } = useTranslation('social');
+  const actor = <Link to={profilePath(item.actor)} className="font-semibold" />;
+  const subject = item.subject ? <Link to={profilePath(item.subject)} className="font-semibold" /> : <span />;
+  const key =
+    item.kind === 'new_friend'
+      ? 'activity.newFriend'
+      : item.kind === 'finished_game'
+        ? item.subject
+          ? 'activity.finishedGame'
+          : 'activity.finishedGameAlone'
+        : item.subject?.id === item.actor.id
+          ? 'activity.ownProfileComment'
+          : 'activity.profileComment';
+  return (
+    <Trans
+      t={t}
+      i18nKey={key}
+      values={{ actor: displayName(item.actor), subject: item.subject ? displayName(item.subject) : '' }}
+      components={{ actor, subject }}
+    />
+  );
+}
+
+const ICONS = { new_friend: UserPlus, profile_comment: MessageSquareText, finished_game: Swords } as const;
+
+function ActivityIcon({ kind }: { kind: ActivityItem['kind'] }) {
+  const Icon = ICONS[kind];
+  return <Icon aria-hidden="true" className="mr-1.5 inline size-4 text-gold" />;
+}
+
+/** /activity: friends' comments, new friendships and finished games, newest first, more on demand. */
+export function ActivityFeed({ preview }: { preview: boolean }) {
+  const { t, i18n } = useTranslation('social');
+  const auth = useAuth();
+  const viewerId = auth.isAuthenticated ? auth.userId : null;
+  const query = useInfiniteQuery(activityQuery(viewerId));
+  useSocialLive(viewerId);
+
+  if (!viewerId) {
+    return preview ? (
+      <p className="rounded-xl border border-line bg-surface/80 p-6 text-steel">{t('activity.preview')}</p>
+    ) : (
+      <SocialGuestPrompt />
+    );
+  }
+  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-danger-ink">{t('common.loadFailed')}</p>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
+        <p className="text-steel">{t('activity.empty')}</p>
+        <Link to="/friends" className={buttonStyles.primary}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('activity.findFriends')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ol className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li
+            key={`${item.kind}-${item.id}`}
+            className="flex gap-3 rounded-xl border border-line bg-surface/80 p-3 md:p-4"
+          >
+            <MemberAvatar member={item.actor} size="sm" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="break-words">
+                <ActivityIcon kind={item.kind} />
+                <ActivitySentence item={item} />
+              </p>
+              {item.excerpt ? (
+                <blockquote className="border-l-2 border-line pl-3 whitespace-pre-line break-words text-ink/90">
+                  {item.excerpt}
+                </blockquote>
+              ) : null}
+              <time dateTime={item.created_at} className="text-xs text-steel">
+                {formatMoment(item.created_at, i18n.language)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} self-center`}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('activity.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Check, MessageSquare, UserPlus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberSummary, Relationship } from '../../../../contracts/social';
+import { buttonStyles } from '../../../ui/button-styles';
+import { useProfileActions } from '../profile/use-profile-actions';
+import { threadPath } from '../profile-link';
+
+type RowKind =
+  | { kind: 'incoming'; requestId: string }
+  | { kind: 'outgoing'; requestId: string }
+  | { kind: 'friend' }
+  | { kind: 'blocked' }
+  | { kind: 'search'; relationship: Relationship };
+
+/** The buttons beside a member in the friends page lists. */
+export function FriendRowActions({ member, row }: { member: MemberSummary; row: RowKind }) {
+  const { t } = useTranslation('social');
+  const { run, pending } = useProfileActions(member);
+  switch (row.kind) {
+    case 'incoming':
+      return (
+        <>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={pending}
+            onClick={() => run({ kind: 'accept', requestId: row.requestId })}
+          >
+            <Check aria-hidden="true" className="size-4" />
+            {t('actions.accept')}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={pending}
+            onClick={() => run({ kind: 'decline', requestId: row.requestId })}
+          >
+            {t('actions.decline')}
+          </button>
+        </>
+      );
+    case 'outgoing':
+      return (
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={pending}
+          onClick={() => run({ kind: 'cancel', requestId: row.requestId })}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t('actions.cancelRequest')}
+        </button>
+      );
+    case 'friend':
+      return (
+        <Link to={threadPath(member)} className={buttonStyles.secondary}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {t('actions.message')}
+        </Link>
+      );
+    case 'blocked':
+      return (
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={pending}
+          onClick={() => run({ kind: 'unblock' })}
+        >
+          {t('actions.unblock')}
+        </button>
+      );
+    case 'search':
+      return row.relationship === 'none' ? (
+        <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => run({ kind: 'add' })}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('actions.addFriend')}
+        </button>
+      ) : row.relationship === 'self' ? null : (
+        <span className="inline-flex min-h-11 items-center text-sm text-steel">
+          {t(`friends.relationship.${row.relationship}`)}
+        </span>
+      );
+  }
+}

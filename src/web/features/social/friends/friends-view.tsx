@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_LIMITS } from '../../../../domain/social/social';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { blocksQuery } from '../api/get-blocks';
+import { friendsQuery } from '../api/get-friends';
+import { userSearchQuery } from '../api/search-users';
+import { formatDay } from '../format';
+import { SocialGuestPrompt } from '../guest-prompt';
+import { useSocialLive } from '../use-social-live';
+import { FriendRowActions } from './friend-row-actions';
+import { MemberRow } from './member-row';
+import '../i18n';
+
+function ListSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /friends: find players, answer requests, see friends and blocked players. */
+export function FriendsView() {
+  const { t, i18n } = useTranslation('social');
+  const auth = useAuth();
+  const viewerId = auth.isAuthenticated ? auth.userId : null;
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const friends = useQuery(friendsQuery(viewerId));
+  const blocks = useQuery(blocksQuery(viewerId));
+  const results = useQuery(userSearchQuery(viewerId, deferred));
+  useSocialLive(viewerId);
+
+  if (!viewerId) return <SocialGuestPrompt />;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-3">
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            label={t('friends.search')}
+            hint={t('friends.searchHint')}
+            type="search"
+            value={search}
+            maxLength={SOCIAL_LIMITS.searchMax}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
+        {deferred.length >= SOCIAL_LIMITS.searchMin ? (
+          results.isPending ? (
+            <p role="status" className="text-steel">
+              {t('common.loading')}
+            </p>
+          ) : results.isError ? (
+            <p className="text-danger-ink">{t('common.loadFailed')}</p>
+          ) : results.data.length === 0 ? (
+            <p role="status" className="flex items-center gap-2 text-steel">
+              <Search aria-hidden="true" className="size-4" />
+              {t('friends.noResults')}
+            </p>
+          ) : (
+            <ul aria-label={t('friends.results')} className="flex flex-col gap-2">
+              {results.data.map((user) => (
+                <MemberRow
+                  key={user.id}
+                  member={user}
+                  detail={user.wab_id}
+                  actions={<FriendRowActions member={user} row={{ kind: 'search', relationship: user.relationship }} />}
+                />
+              ))}
+            </ul>
+          )
+        ) : null}
+      </div>
+
+      {friends.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : friends.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-danger-ink">{t('common.loadFailed')}</p>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void friends.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {friends.data.incoming.length ? (
+            <ListSection id="incoming-heading" title={t('friends.incoming')}>
+              <ul className="flex flex-col gap-2">
+                {friends.data.incoming.map((request) => (
+                  <MemberRow
+                    key={request.id}
+                    member={request.user}
+                    detail={t('friends.sentOn', { date: formatDay(request.created_at, i18n.language) })}
+                    actions={
+                      <FriendRowActions member={request.user} row={{ kind: 'incoming', requestId: request.id }} />
+                    }
+                  />
+                ))}
+              </ul>
+            </ListSection>
+          ) : null}
+          <ListSection id="friends-heading" title={t('friends.list')}>
+            {friends.data.friends.length === 0 ? (
+              <p className="text-steel">{t('friends.empty')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {friends.data.friends.map((friend) => (
+                  <MemberRow
+                    key={friend.user.id}
+                    member={friend.user}
+                    detail={t('friends.since', { date: formatDay(friend.since, i18n.language) })}
+                    actions={<FriendRowActions member={friend.user} row={{ kind: 'friend' }} />}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListSection>
+          {friends.data.outgoing.length ? (
+            <ListSection id="outgoing-heading" title={t('friends.outgoing')}>
+              <ul className="flex flex-col gap-2">
+                {friends.data.outgoing.map((request) => (
+                  <MemberRow
+                    key={request.id}
+                    member={request.user}
+                    detail={t('friends.sentOn', { date: formatDay(request.created_at, i18n.language) })}
+                    actions={
+                      <FriendRowActions member={request.user} row={{ kind: 'outgoing', requestId: request.id }} />
+                    }
+                  />
+                ))}
+              </ul>
+            </ListSection>
+          ) : null}
+        </>
+      )}
+      {blocks.data?.blocks.length ? (
+        <ListSection id="blocked-heading" title={t('friends.blocked')}>
+          <ul className="flex flex-col gap-2">
+            {blocks.data.blocks.map((block) => (
+              <MemberRow
+                key={block.user.id}
+                member={block.user}
+                actions={<FriendRowActions member={block.user} row={{ kind: 'blocked' }} />}
+              />
+            ))}
+          </ul>
+        </ListSection>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayName } from '../../../../domain/social/social';
+import { buttonStyles } from '../../../ui/button-styles';
+import { conversationsQuery } from '../api/get-conversations';
+import { formatMoment } from '../format';
+import { MemberAvatar } from '../member-avatar';
+import { threadPath } from '../profile-link';
+
+/** Every conversation, the latest first, with its last message and unread count. */
+export function ConversationList({ viewerId, activeWabId }: { viewerId: string; activeWabId: string | null }) {
+  const { t, i18n } = useTranslation('social');
+  const query = useQuery(conversationsQuery(viewerId));
+  if (query.isPending) {
+    return (
+      <p role="status" className="p-4 text-steel">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3 p-4">
+        <p className="text-danger-ink">{t('common.loadFailed')}</p>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.conversations.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 p-4">
+        <p className="text-steel">{t('messages.empty')}</p>
+        <Link to="/friends" className={buttonStyles.secondary}>
+          {t('messages.goToFriends')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col">
+      {query.data.conversations.map((conversation) => {
+        const name = displayName(conversation.other);
+        const last = conversation.last_message;
+        const active = conversation.other.wab_id === activeWabId;
+        return (
+          <li key={conversation.id}>
+            <Link
+              to={threadPath(conversation.other)}
+              aria-current={active ? 'page' : undefined}
+              className="flex min-h-11 items-center gap-3 border-b border-line/60 px-3 py-3 text-ink no-underline hover:bg-raised aria-[current=page]:bg-raised"
+            >
+              <MemberAvatar member={conversation.other} size="sm" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={`truncate ${conversation.unread ? 'font-semibold' : ''}`}>{name}</span>
+                  {last ? (
+                    <time dateTime={last.created_at} className="shrink-0 text-xs text-steel">
+                      {formatMoment(last.created_at, i18n.language)}
+                    </time>
+                  ) : null}
+                </span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate text-sm text-steel">
+                    {last ? (last.sender_id === viewerId ? t('messages.you', { text: last.body }) : last.body) : ''}
+                  </span>
+                  {conversation.unread ? (
+                    <span className="shrink-0 rounded-full bg-sky-500 px-2 text-xs font-semibold text-night">
+                      {t('messages.unread', { count: conversation.unread })}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

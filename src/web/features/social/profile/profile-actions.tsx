@@ -1,0 +1,119 @@
+import { Ban, Check, MessageSquare, UserMinus, UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicProfile } from '../../../../contracts/social';
+import { displayName } from '../../../../domain/social/social';
+import { buttonStyles } from '../../../ui/button-styles';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { threadPath } from '../profile-link';
+import { useProfileActions } from './use-profile-actions';
+
+/** What the viewer can do with the member whose profile this is. */
+export function ProfileActions({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation('social');
+  const { run, pending } = useProfileActions(profile);
+  const [confirm, setConfirm] = useState<'block' | 'unblock' | 'remove' | null>(null);
+  const viewer = profile.viewer;
+  if (!viewer || viewer.relationship === 'self') return null;
+  const name = displayName(profile);
+  const requestId = viewer.request_id;
+
+  const friendAction = viewer.blocked ? null : viewer.relationship === 'none' ? (
+    <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => run({ kind: 'add' })}>
+      <UserPlus aria-hidden="true" className="size-4" />
+      {t('actions.addFriend')}
+    </button>
+  ) : viewer.relationship === 'request_sent' && requestId ? (
+    <button
+      type="button"
+      className={buttonStyles.secondary}
+      disabled={pending}
+      onClick={() => run({ kind: 'cancel', requestId })}
+    >
+      <X aria-hidden="true" className="size-4" />
+      {t('actions.cancelRequest')}
+    </button>
+  ) : viewer.relationship === 'request_received' && requestId ? (
+    <>
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        disabled={pending}
+        onClick={() => run({ kind: 'accept', requestId })}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        {t('actions.accept')}
+      </button>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={pending}
+        onClick={() => run({ kind: 'decline', requestId })}
+      >
+        {t('actions.decline')}
+      </button>
+    </>
+  ) : viewer.relationship === 'friends' ? (
+    <>
+      <Link to={threadPath(profile)} className={buttonStyles.primary}>
+        <MessageSquare aria-hidden="true" className="size-4" />
+        {t('actions.message')}
+      </Link>
+      <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => setConfirm('remove')}>
+        <UserMinus aria-hidden="true" className="size-4" />
+        {t('actions.removeFriend')}
+      </button>
+    </>
+  ) : null;
+
+  return (
+    <>
+      {viewer.relationship === 'request_received' && !viewer.blocked ? (
+        <p className="w-full text-sm text-gold-bright">{t('actions.requestReceived', { name })}</p>
+      ) : null}
+      {friendAction}
+      <button
+        type="button"
+        className={buttonStyles.ghost}
+        disabled={pending}
+        onClick={() => setConfirm(viewer.blocked ? 'unblock' : 'block')}
+      >
+        <Ban aria-hidden="true" className="size-4" />
+        {viewer.blocked ? t('actions.unblock') : t('actions.block')}
+      </button>
+      <ConfirmDialog
+        cancelLabel={t('common.cancel')}
+        open={confirm !== null}
+        title={
+          confirm === 'unblock'
+            ? t('block.unblockTitle', { name })
+            : confirm === 'remove'
+              ? t('remove.title', { name })
+              : t('block.title', { name })
+        }
+        body={
+          confirm === 'unblock'
+            ? t('block.unblockBody', { name })
+            : confirm === 'remove'
+              ? t('remove.body', { name })
+              : t('block.body', { name })
+        }
+        confirmLabel={
+          confirm === 'unblock'
+            ? t('actions.unblock')
+            : confirm === 'remove'
+              ? t('actions.removeFriend')
+              : t('block.confirm')
+        }
+        danger={confirm !== 'unblock'}
+        busy={pending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) run({ kind: confirm });
+          setConfirm(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Flag, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
+import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
+import { buttonStyles } from '../../../ui/button-styles';
+import { commentsQuery } from '../api/get-comments';
+import { deleteComment, postComment } from '../api/comments';
+import { socialKeys } from '../api/social-keys';
+import { formatMoment } from '../format';
+import { MemberAvatar } from '../member-avatar';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ReportDialog } from '../moderation/report-dialog';
+import { profilePath } from '../profile-link';
+import { socialErrorText } from '../social-errors';
+
+interface ProfileCommentsProps {
+  owner: MemberSummary;
+  /** Signed in: shows the form when allowed and the report buttons. */
+  viewerId: string | null;
+}
+
+/** The comments on a profile: newest first, a form for friends, delete and report per comment. */
+export function ProfileComments({ owner, viewerId }: ProfileCommentsProps) {
+  const { t, i18n } = useTranslation('social');
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ProfileComment | null>(null);
+  const [reporting, setReporting] = useState<{ kind: 'comment'; id: string } | null>(null);
+  const fieldId = useId();
+  const query = useInfiniteQuery(commentsQuery(owner.id, viewerId));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(owner.id) });
+
+  const post = useMutation({
+    mutationFn: (text: string) => postComment(owner.id, text),
+    onSuccess: () => {
+      setBody('');
+      toast.success(t('toast.commentPosted'));
+      return refresh();
+    },
+    onError: (failure) => setError(socialErrorText(t, failure)),
+  });
+  const remove = useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => {
+      toast.success(t('toast.commentDeleted'));
+      return refresh();
+    },
+    onError: (failure) => toast.error(socialErrorText(t, failure)),
+  });
+
+  const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
+  const canComment = query.data?.pages[0]?.can_comment ?? false;
+  const issue = textIssue(body, SOCIAL_LIMITS.comment);
+
+  return (
+    <section id="comments" aria-labelledby="comments-heading" className="flex scroll-mt-20 flex-col gap-4">
+      <h2 id="comments-heading" className="text-xl">
+        {t('comments.heading')}
+      </h2>
+      {viewerId && canComment ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(null);
+            if (!issue) post.mutate(body);
+          }}
+        >
+          <label htmlFor={fieldId} className="font-semibold">
+            {t('comments.label')}
+          </label>
+          <textarea
+            id={fieldId}
+            value={body}
+            rows={3}
+            maxLength={SOCIAL_LIMITS.comment}
+            placeholder={t('comments.placeholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ''}`}
+            onChange={(event) => setBody(event.target.value)}
+            className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink placeholder:text-steel/70 focus:border-gold focus:outline-none"
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span id={`${fieldId}-count`} className="text-sm text-steel">
+              {t('common.characters', { count: body.trim().length, max: SOCIAL_LIMITS.comment })}
+            </span>
+            <button type="submit" className={buttonStyles.primary} disabled={issue !== null || post.isPending}>
+              {post.isPending ? t('comments.posting') : t('comments.post')}
+            </button>
+          </div>
+          {error ? (
+            <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger-ink">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : viewerId && query.isSuccess && viewerId !== owner.id ? (
+        <p className="text-sm text-steel">{t('comments.friendsOnly', { name: displayName(owner) })}</p>
+      ) : null}
+
+      {query.isPending ? (
+        <p role="status" className="text-steel">
+          {t('common.loading')}
+        </p>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-danger-ink">{t('common.loadFailed')}</p>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : comments.length === 0 ? (
+        <p className="text-steel">{t('comments.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {comments.map((comment) => {
+            const author = displayName(comment.author);
+            return (
+              <li key={comment.id} className="flex gap-3 rounded-xl border border-line bg-surface/80 p-3 md:p-4">
+                <MemberAvatar member={comment.author} size="sm" />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <div className="flex flex-wrap items-baseline gap-x-2">
+                    <Link to={profilePath(comment.author)} className="font-semibold break-all">
+                      {author}
+                    </Link>
+                    <time dateTime={comment.created_at} className="text-xs text-steel">
+                      {formatMoment(comment.created_at, i18n.language)}
+                    </time>
+                  </div>
+                  <p className="whitespace-pre-line break-words">{comment.body}</p>
+                </div>
+                <div className="flex shrink-0 items-start">
+                  {viewerId && comment.author.id !== viewerId ? (
+                    <button
+                      type="button"
+                      className={buttonStyles.icon}
+                      aria-label={t('comments.report', { name: author })}
+                      title={t('comments.report', { name: author })}
+                      onClick={() => setReporting({ kind: 'comment', id: comment.id })}
+                    >
+                      <Flag aria-hidden="true" className="size-4" />
+                    </button>
+                  ) : null}
+                  {comment.can_delete ? (
+                    <button
+                      type="button"
+                      className={buttonStyles.icon}
+                      aria-label={t('comments.delete', { name: author })}
+                      title={t('comments.delete', { name: author })}
+                      onClick={() => setDeleting(comment)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} self-start`}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('comments.older')}
+        </button>
+      ) : null}
+      <ConfirmDialog
+        cancelLabel={t('common.cancel')}
+        open={deleting !== null}
+        title={t('comments.deleteTitle')}
+        body={t('comments.deleteBody')}
+        confirmLabel={t('comments.deleteConfirm')}
+        danger
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </section>
+  );
+}

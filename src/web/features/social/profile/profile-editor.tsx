@@ -1,0 +1,156 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { PublicProfile } from '../../../../contracts/social';
+import type { FactionId } from '../../../../domain/army/data-pack-schema';
+import { normaliseSocialLink, SOCIAL_LIMITS, usernameIssue } from '../../../../domain/social/social';
+import { buttonStyles } from '../../../ui/button-styles';
+import { TextField } from '../../../ui/text-field';
+import { socialKeys } from '../api/social-keys';
+import { updateProfile } from '../api/update-profile';
+import { FACTION_CHOICES, factionInfo } from '../factions';
+import { socialErrorText } from '../social-errors';
+
+const fieldStyles =
+  'min-h-11 w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink';
+
+/** The member's own public fields: name, bio, favourite faction and links. */
+export function ProfileEditor({ profile }: { profile: PublicProfile }) {
+  const { t, i18n } = useTranslation('social');
+  const queryClient = useQueryClient();
+  const ids = { bio: useId(), faction: useId(), links: useId() };
+  const [username, setUsername] = useState(profile.username ?? '');
+  const [bio, setBio] = useState(profile.bio ?? '');
+  const [faction, setFaction] = useState<FactionId | ''>(profile.favourite_faction ?? '');
+  const [links, setLinks] = useState<string[]>(profile.social_links);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => {
+      toast.success(t('edit.saved'));
+      setSubmitted(false);
+      return queryClient.invalidateQueries({ queryKey: socialKeys.all });
+    },
+    onError: (error) => setServerError(socialErrorText(t, error)),
+  });
+
+  const nameIssue = username.trim() || profile.username ? usernameIssue(username) : null;
+  const linkIssues = links.map((link) => (link.trim() && !normaliseSocialLink(link) ? t('edit.invalidLink') : null));
+  const invalid = nameIssue !== null || linkIssues.some(Boolean) || bio.trim().length > SOCIAL_LIMITS.bio;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (invalid) return;
+    save.mutate({
+      ...(username.trim() && username.trim() !== profile.username ? { username: username.trim() } : {}),
+      bio: bio.trim() || null,
+      favourite_faction: faction || null,
+      social_links: links.map((link) => link.trim()).filter(Boolean),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label={t('edit.username')}
+        hint={t('edit.usernameHint')}
+        value={username}
+        maxLength={SOCIAL_LIMITS.username}
+        autoComplete="nickname"
+        error={submitted && nameIssue ? t(`edit.usernameIssue.${nameIssue}`) : null}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.bio} className="font-semibold">
+          {t('edit.bio')}
+        </label>
+        <textarea
+          id={ids.bio}
+          value={bio}
+          rows={4}
+          maxLength={SOCIAL_LIMITS.bio}
+          aria-describedby={`${ids.bio}-count`}
+          onChange={(event) => setBio(event.target.value)}
+          className={fieldStyles}
+        />
+        <p id={`${ids.bio}-count`} className="text-sm text-steel">
+          {t('common.characters', { count: bio.trim().length, max: SOCIAL_LIMITS.bio })}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.faction} className="font-semibold">
+          {t('edit.faction')}
+        </label>
+        <select
+          id={ids.faction}
+          value={faction}
+          onChange={(event) => setFaction(event.target.value as FactionId | '')}
+          className={fieldStyles}
+        >
+          <option value="">{t('edit.noFaction')}</option>
+          {FACTION_CHOICES.map((id) => (
+            <option key={id} value={id}>
+              {factionInfo(id, i18n.language).name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold">{t('edit.links')}</legend>
+        <p id={ids.links} className="text-sm text-steel">
+          {t('edit.linksHint')}
+        </p>
+        {links.map((link, index) => (
+          <div key={index} className="flex items-start gap-2">
+            <TextField
+              className="flex-1"
+              label={t('edit.link', { number: index + 1 })}
+              type="url"
+              inputMode="url"
+              value={link}
+              maxLength={SOCIAL_LIMITS.socialLinkLength}
+              placeholder="https://"
+              error={submitted ? linkIssues[index] : null}
+              onChange={(event) =>
+                setLinks((current) => current.map((item, i) => (i === index ? event.target.value : item)))
+              }
+            />
+            <button
+              type="button"
+              className={`${buttonStyles.icon} mt-8`}
+              aria-label={t('edit.removeLink', { number: index + 1 })}
+              onClick={() => setLinks((current) => current.filter((_, i) => i !== index))}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ))}
+        {links.length < SOCIAL_LIMITS.socialLinks ? (
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} self-start`}
+            aria-describedby={ids.links}
+            onClick={() => setLinks((current) => [...current, ''])}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('edit.addLink')}
+          </button>
+        ) : null}
+      </fieldset>
+      {serverError ? (
+        <p role="alert" className="text-danger-ink">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={save.isPending}>
+        {save.isPending ? t('edit.saving') : t('edit.save')}
+      </button>
+    </form>
+  );
+}

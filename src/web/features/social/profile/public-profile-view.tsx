@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { publicProfileQuery } from '../api/get-public-profile';
+import { useSocialLive } from '../use-social-live';
+import { ProfileActions } from './profile-actions';
+import { ProfileComments } from './profile-comments';
+import { ProfileHeader } from './profile-header';
+import '../i18n';
+
+/** `/u/<username or WAB ID>`: anyone may look; members also see what they can do. */
+export function PublicProfileView({ profileRef }: { profileRef: string }) {
+  const { t } = useTranslation('social');
+  const auth = useAuth();
+  const viewerId = auth.isAuthenticated ? auth.userId : null;
+  const query = useQuery(publicProfileQuery(profileRef, viewerId));
+  useSocialLive(viewerId);
+
+  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <section className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
+        {missing ? <UserX aria-hidden="true" className="size-10 text-steel" /> : null}
+        <h1 className="text-2xl">{missing ? t('profile.notFoundTitle') : t('common.loadFailed')}</h1>
+        {missing ? <p className="text-steel">{t('profile.notFoundBody')}</p> : null}
+        {missing ? (
+          <Link to="/friends" className={buttonStyles.secondary}>
+            {t('friends.title')}
+          </Link>
+        ) : (
+          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        )}
+      </section>
+    );
+  }
+  const profile = query.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <ProfileHeader
+        profile={profile}
+        actions={
+          profile.viewer?.relationship === 'self' ? (
+            <Link to="/profile" className={buttonStyles.secondary}>
+              {t('profile.you')}
+            </Link>
+          ) : (
+            <ProfileActions profile={profile} />
+          )
+        }
+      />
+      <ProfileComments owner={profile} viewerId={viewerId} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from '../../lib/api';
+
+const KNOWN = new Set([
+  'blocked',
+  'not_friends',
+  'username_taken',
+  'avatar_too_large',
+  'avatar_not_an_image',
+  'avatar_empty',
+  'request_pending',
+  'already_friends',
+  'validation_failed',
+  'network_error',
+]);
+
+/** The words for an API failure: the server's code when we know it, else a general line. */
+export function socialErrorText(t: TFunction<'social'>, error: unknown): string {
+  if (error instanceof ApiRequestError && KNOWN.has(error.code)) return t(`errors.${error.code}` as 'errors.blocked');
+  return t('toast.failed');
+}

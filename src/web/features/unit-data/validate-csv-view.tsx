@@ -1,0 +1,210 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, FileDown, Send, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CsvReport } from '../../../contracts/unit-data';
+import { ApiRequestError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { Spinner } from '../../ui/spinner';
+import { exportCsv } from './api/export-csv';
+import { unitDataKeys } from './api/get-versions';
+import { publishCsv } from './api/publish-csv';
+import { validateCsv } from './api/validate-csv';
+import { CsvReportView } from './csv-report-view';
+import { CsvUpload, type UploadProblem } from './csv-upload';
+import { issueText } from './issue-text';
+import { VersionsPanel } from './versions-panel';
+import './i18n';
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const correctedName = (name: string) => `${name.replace(/\.(csv|txt)$/i, '')}-corrected.csv`;
+
+/**
+ * /admin/validate-csv: check a unit sheet, see its problems and differences, download a corrected
+ * copy, publish it, and manage the published versions. `onPublished` lets the page refresh the
+ * unit data the rest of the app has cached.
+ */
+export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
+  const { t } = useTranslation('unit-data');
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const reportHeadingId = useId();
+  const publishHeadingId = useId();
+  const notesId = useId();
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [report, setReport] = useState<CsvReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+
+  const check = useMutation({
+    mutationFn: (input: { name: string; text: string }) => validateCsv(input.text, input.name),
+    onMutate: () => {
+      setReport(null);
+      setProblem(null);
+    },
+    onSuccess: (result) => setReport(result),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code.startsWith('csv.')) {
+        const details = (error.details ?? {}) as { params?: Record<string, unknown> };
+        setProblem(issueText(t, { code: error.code, params: details.params }));
+      } else if (error instanceof ApiRequestError && error.status === 413) {
+        setProblem(t('issues.csv.too_large'));
+      } else if (error instanceof ApiRequestError && error.status === 0) {
+        setProblem(t('upload.network'));
+      } else setProblem(error instanceof Error ? error.message : String(error));
+    },
+  });
+
+  const publish = useMutation({
+    mutationFn: () => publishCsv({ csv: file!.text, name: file!.name, notes: notes.trim() || undefined }),
+    onSuccess: ({ version }) => {
+      toast.success(t('publish.done', { version }));
+      setNotes('');
+      void queryClient.invalidateQueries({ queryKey: unitDataKeys.all });
+      onPublished();
+      if (file) check.mutate(file);
+    },
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiRequestError && error.code === 'no_changes' ? t('publish.noChanges') : t('publish.failed'),
+        { description: error instanceof ApiRequestError && error.code !== 'no_changes' ? error.message : undefined },
+      ),
+  });
+
+  const exporting = useMutation({
+    mutationFn: async () => {
+      const session = (await (await auth.client()).getSession()).data.session;
+      return exportCsv(session?.access_token ?? null);
+    },
+    onSuccess: ({ csv, fileName }) => {
+      download(csv, fileName);
+      toast.success(t('export.done', { name: fileName }));
+    },
+    onError: () => toast.error(t('export.failed')),
+  });
+
+  const onRead = (next: { name: string; text: string }) => {
+    setFile(next);
+    check.mutate(next);
+  };
+  const onProblem = (kind: UploadProblem, name: string) => {
+    setFile(null);
+    setReport(null);
+    setProblem(t(`upload.problems.${kind}`, { name }));
+  };
+  const clear = () => {
+    setFile(null);
+    setReport(null);
+    setProblem(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={exporting.isPending}
+          onClick={() => exporting.mutate()}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t('export.button')}
+        </button>
+      </div>
+
+      <section
+        aria-labelledby={reportHeadingId}
+        className="flex flex-col gap-4 rounded-xl border border-line bg-surface/80 p-4 md:p-6"
+      >
+        <h2 id={reportHeadingId} className="text-xl">
+          {report && file ? t('report.title', { name: file.name }) : t('upload.title')}
+        </h2>
+        {!report ? <CsvUpload disabled={check.isPending} onRead={onRead} onProblem={onProblem} /> : null}
+        {check.isPending && file ? <Spinner label={t('upload.checking', { name: file.name })} /> : null}
+        {problem ? (
+          <p role="alert" className="rounded-lg border border-danger-ink/60 px-3 py-2 text-danger-ink">
+            {problem}
+          </p>
+        ) : null}
+        {report && file ? (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => download(report.correctedCsv, correctedName(file.name))}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t('report.downloadCorrected')}
+              </button>
+              <button type="button" className={buttonStyles.ghost} onClick={clear}>
+                <X aria-hidden="true" className="size-4" />
+                {t('report.clear')}
+              </button>
+            </div>
+            <CsvReportView report={report} />
+          </>
+        ) : null}
+      </section>
+
+      {report && file ? (
+        <section
+          aria-labelledby={publishHeadingId}
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface/80 p-4 md:p-6"
+        >
+          <h2 id={publishHeadingId} className="text-xl">
+            {t('publish.title')}
+          </h2>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={notesId} className="font-semibold">
+              {t('publish.notes')}
+            </label>
+            <textarea
+              id={notesId}
+              value={notes}
+              maxLength={1000}
+              rows={2}
+              aria-describedby={`${notesId}-hint`}
+              onChange={(event) => setNotes(event.target.value)}
+              className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+            />
+            <p id={`${notesId}-hint`} className="text-sm text-steel">
+              {t('publish.notesHint')}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={report.errorCount > 0 || publish.isPending}
+              aria-describedby={report.errorCount > 0 ? `${publishHeadingId}-blocked` : undefined}
+              onClick={() => publish.mutate()}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              {publish.isPending ? t('publish.publishing') : t('publish.button')}
+            </button>
+            {report.errorCount > 0 ? (
+              <p id={`${publishHeadingId}-blocked`} className="text-sm text-danger-ink">
+                {t('publish.blocked')}
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <VersionsPanel onChanged={onPublished} />
+    </div>
+  );
+}

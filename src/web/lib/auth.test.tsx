@@ -1,0 +1,182 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Schedule } from '../../domain/auth/auth-state';
+import { authError, fakeAuth, fakeSession } from '../test/fake-auth';
+import { AuthProvider, useAuth, type AuthContextValue } from './auth';
+
+const STORAGE_KEY = 'prod.supabase.auth.token';
+
+/** Timers the test fires by hand: the restore and profile timeouts. */
+function manualSchedule() {
+  const timers = new Map<number, { ms: number; callback: () => void }>();
+  let next = 0;
+  const schedule: Schedule = (callback, ms) => {
+    const id = (next += 1);
+    timers.set(id, { ms, callback });
+    return () => timers.delete(id);
+  };
+  return {
+    schedule,
+    fire(ms: number) {
+      for (const [id, timer] of [...timers]) {
+        if (timer.ms === ms) {
+          timers.delete(id);
+          timer.callback();
+        }
+      }
+    },
+  };
+}
+
+let latest: AuthContextValue;
+function Probe() {
+  latest = useAuth();
+  const { isAuthenticated, isAdmin, isTester, isGuest, userId, isLoading, authReady, passwordRecovery, linkError } =
+    latest;
+  return (
+    <output data-testid="state">
+      {JSON.stringify({
+        isAuthenticated,
+        isAdmin,
+        isTester,
+        isGuest,
+        userId,
+        isLoading,
+        authReady,
+        passwordRecovery,
+        linkError,
+      })}
+    </output>
+  );
+}
+const state = () => JSON.parse(screen.getByTestId('state').textContent!) as Record<string, unknown>;
+
+function renderProvider(auth: ReturnType<typeof fakeAuth>, schedule: Schedule = manualSchedule().schedule) {
+  return render(
+    <AuthProvider load={auth.load} schedule={schedule}>
+      <Probe />
+    </AuthProvider>,
+  );
+}
+
+describe('AuthProvider', () => {
+  it('makes a visitor with nothing stored a guest at once, without loading the auth client', async () => {
+    const auth = fakeAuth();
+    renderProvider(auth);
+    await waitFor(() =>
+      expect(state()).toMatchObject({ isAuthenticated: false, isGuest: true, authReady: true, isLoading: false }),
+    );
+    expect(auth.loads()).toBe(0);
+  });
+
+  it('restores a stored session and takes admin and tester from the profile', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    const tokens: string[] = [];
+    const auth = fakeAuth({
+      initial: fakeSession('admin-1'),
+      roles: async (token) => {
+        tokens.push(token);
+        return { wab_admin: true, tester: true };
+      },
+    });
+    renderProvider(auth);
+    expect(state()).toMatchObject({ isAuthenticated: null, isLoading: true, authReady: false, isGuest: false });
+    await waitFor(() =>
+      expect(state()).toMatchObject({
+        isAuthenticated: true,
+        isAdmin: true,
+        isTester: true,
+        userId: 'admin-1',
+        authReady: true,
+      }),
+    );
+    expect(tokens).toEqual(['token-for-admin-1']);
+  });
+
+  it('signs in without roles when the profile cannot be read', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    const auth = fakeAuth({ initial: fakeSession(), roles: () => Promise.reject(new Error('500')) });
+    renderProvider(auth);
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, isAdmin: false, isTester: false }));
+  });
+
+  it('signs in without roles when the profile read passes 2000 ms', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    const timers = manualSchedule();
+    const auth = fakeAuth({ initial: fakeSession(), roles: () => new Promise(() => {}) });
+    renderProvider(auth, timers.schedule);
+    await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(state()).toMatchObject({ isLoading: true });
+    act(() => timers.fire(2000));
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, isAdmin: false, authReady: true }));
+  });
+
+  it('becomes a guest when session restore passes 3000 ms, and still follows a later session', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    const timers = manualSchedule();
+    const auth = fakeAuth();
+    let release: (() => void) | undefined;
+    const slowLoad = () => new Promise<typeof auth.module>((resolve) => (release = () => resolve(auth.module)));
+    render(
+      <AuthProvider load={slowLoad} schedule={timers.schedule}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(state()).toMatchObject({ isLoading: true });
+    act(() => timers.fire(3000));
+    await waitFor(() => expect(state()).toMatchObject({ isGuest: true, authReady: true }));
+    release!();
+    await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
+    act(() => auth.emit('SIGNED_IN', fakeSession('late')));
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, userId: 'late' }));
+  });
+
+  it('re-evaluates on every event: sign-in, recovery, sign-out', async () => {
+    const auth = fakeAuth();
+    renderProvider(auth);
+    await waitFor(() => expect(state()).toMatchObject({ isGuest: true }));
+    await act(async () => void (await latest.client()));
+    await waitFor(() => expect(auth.listenerCount()).toBe(1));
+
+    act(() => auth.emit('SIGNED_IN', fakeSession('u1')));
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, userId: 'u1' }));
+    act(() => auth.emit('PASSWORD_RECOVERY', fakeSession('u1')));
+    await waitFor(() => expect(state()).toMatchObject({ passwordRecovery: true }));
+    act(() => auth.emit('SIGNED_OUT', null));
+    await waitFor(() =>
+      expect(state()).toMatchObject({ isGuest: true, isAuthenticated: false, passwordRecovery: false }),
+    );
+  });
+
+  it('keeps the error code of an e-mail link that failed', async () => {
+    window.history.replaceState(null, '', '/login#error=access_denied&error_code=otp_expired&error_description=x');
+    const auth = fakeAuth({
+      initializeError: Object.assign(authError('AuthImplicitGrantRedirectError'), { details: { code: 'otp_expired' } }),
+    });
+    renderProvider(auth);
+    await waitFor(() => expect(state()).toMatchObject({ linkError: 'otp_expired', isGuest: true }));
+    expect(window.location.hash).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('signs out a session the server already ended by asking for the user (auth-js keeps it otherwise)', async () => {
+    const auth = fakeAuth();
+    auth.answers.signOut = async () => ({ data: {}, error: authError('AuthSessionMissingError') });
+    renderProvider(auth);
+    await waitFor(() => expect(state()).toMatchObject({ isGuest: true }));
+    let result: { error: Error | null } | undefined;
+    await act(async () => {
+      result = await latest.signOut('global');
+    });
+    expect(result).toEqual({ error: null });
+    expect(auth.calls.map((call) => call.method)).toEqual(['signOut', 'getUser']);
+    expect(auth.calls[0]!.args).toEqual([{ scope: 'global' }]);
+
+    auth.answers.signOut = async () => ({ data: {}, error: authError('AuthRetryableFetchError', undefined, 0) });
+    await act(async () => {
+      result = await latest.signOut();
+    });
+    expect(result?.error?.name).toBe('AuthRetryableFetchError');
+  });
+});

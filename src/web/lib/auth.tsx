@@ -1,0 +1,221 @@
+import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  evaluateSession,
+  GUEST_STATE,
+  LOADING_STATE,
+  PROFILE_FETCH_TIMEOUT_MS,
+  restoreSession,
+  SESSION_RESTORE_TIMEOUT_MS,
+  type AuthState,
+  type ProfileRoles,
+  type Schedule,
+} from '../../domain/auth/auth-state';
+import { authStorageKey } from '../../domain/environment';
+import { setAccessTokenProvider } from './api';
+import { environment } from './environment';
+import { realtime } from './realtime';
+
+/** What the lazily loaded auth module hands over (see auth-client.ts). */
+export interface AuthModule {
+  authClient: GoTrueClient;
+  readProfileRoles(accessToken: string, signal?: AbortSignal): Promise<ProfileRoles>;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** The auth-js client, loaded on first use. */
+  client(): Promise<GoTrueClient>;
+  /** Set by a password-recovery link (PASSWORD_RECOVERY) until the password is changed or the user signs out. */
+  passwordRecovery: boolean;
+  endPasswordRecovery(): void;
+  /** The error code of an e-mail link that did not work (expired or used), if this page was opened from one. */
+  linkError: string | null;
+  clearLinkError(): void;
+  /** Ends the session here ('local') or on every device ('global'); the state turns guest. */
+  signOut(scope?: 'local' | 'global'): Promise<{ error: Error | null }>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const storageKey = authStorageKey(environment);
+const browserSchedule: Schedule = (callback, ms) => {
+  const timer = window.setTimeout(callback, ms);
+  return () => window.clearTimeout(timer);
+};
+
+let authModule: Promise<AuthModule> | null = null;
+/** Loads auth-js once; every caller shares the same client. */
+export function loadAuthModule(): Promise<AuthModule> {
+  authModule ??= import('./auth-client').catch((error: unknown) => {
+    authModule = null;
+    throw error;
+  });
+  return authModule;
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(storageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** An e-mail link landed here with a session or an error in the URL for auth-js to read. */
+function hasAuthCallback(): boolean {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  return hash.has('access_token') || hash.has('error_description') || hash.has('error_code');
+}
+
+// Requests to our API carry the session's token. Without a stored session and before anything
+// loaded the client there is no token, and no reason to load auth-js just to learn that.
+setAccessTokenProvider(async () => {
+  if (!authModule && !hasStoredSession()) return null;
+  const { authClient } = await loadAuthModule();
+  const { data } = await authClient.getSession();
+  return data.session?.access_token ?? null;
+});
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Tests hand in a fake module; the app loads the real one on demand. */
+  load?: () => Promise<AuthModule>;
+  schedule?: Schedule;
+}
+
+/**
+ * Holds the auth state (spec §4): loading at start, then authenticated or guest. A stored
+ * session (or a link's session in the URL) is restored within 3 s, else the visitor is a guest;
+ * guests with nothing stored are resolved at once and auth-js loads only when a page needs it.
+ * Every session event re-evaluates the state; only the latest evaluation is applied.
+ */
+export function AuthProvider({ children, load = loadAuthModule, schedule = browserSchedule }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(LOADING_STATE);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const attached = useRef<Promise<AuthModule> | null>(null);
+  const evaluation = useRef(0);
+  const disposers = useRef<Array<() => void>>([]);
+
+  const evaluate = useCallback(
+    (module: AuthModule, session: Session | null) => {
+      const ticket = ++evaluation.current;
+      const token = session?.access_token;
+      const controller = new AbortController();
+      void evaluateSession(session?.user?.id ?? null, () => module.readProfileRoles(token!, controller.signal), {
+        schedule,
+        profileTimeoutMs: PROFILE_FETCH_TIMEOUT_MS,
+      }).then((next) => {
+        controller.abort();
+        if (ticket === evaluation.current) setState(next);
+      });
+    },
+    [schedule],
+  );
+
+  /** Loads the client once and listens to it; resolves when listening. */
+  const attach = useCallback((): Promise<AuthModule> => {
+    attached.current ??= load().then((module) => {
+      const { data } = module.authClient.onAuthStateChange((event: AuthChangeEvent, session) => {
+        if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+        if (event === 'SIGNED_OUT') setPasswordRecovery(false);
+        // The realtime socket authenticates with the current token (and drops it on sign-out).
+        realtime.setToken(session?.access_token ?? null);
+        // auth-js holds its lock while it notifies; work that calls it back must wait a tick.
+        window.setTimeout(() => evaluate(module, session), 0);
+      });
+      disposers.current.push(() => data.subscription.unsubscribe());
+      void module.authClient.initialize().then(({ error }) => {
+        if (!error) return;
+        const code = (error as { code?: string; details?: { code?: string } }).details?.code ?? error.code;
+        setLinkError(code ?? 'unexpected_failure');
+        // auth-js leaves a failed link's error in the URL; drop it so a reload does not show it again.
+        if (hasAuthCallback())
+          window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      });
+      return module;
+    });
+    attached.current.catch(() => {
+      attached.current = null;
+    });
+    return attached.current;
+  }, [evaluate, load]);
+
+  useEffect(() => {
+    let active = true;
+    if (hasStoredSession() || hasAuthCallback()) {
+      // Restore: the first session auth-js reports, or guest when that fails or takes over 3 s.
+      const firstUser = attach().then(
+        (module) =>
+          new Promise<string | null>((resolve) => {
+            const { data } = module.authClient.onAuthStateChange((_event, session) => {
+              resolve(session?.user?.id ?? null);
+              window.setTimeout(() => data.subscription.unsubscribe(), 0);
+            });
+          }),
+      );
+      void restoreSession(firstUser, { schedule, restoreTimeoutMs: SESSION_RESTORE_TIMEOUT_MS }).then((userId) => {
+        if (active && userId === null) {
+          evaluation.current += 1;
+          setState((current) => (current.isLoading ? GUEST_STATE : current));
+        }
+      });
+    } else {
+      setState((current) => (current.isLoading ? GUEST_STATE : current));
+    }
+    // Another tab signing in writes the session: start listening then.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKey && event.newValue) void attach();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [attach, schedule]);
+
+  useEffect(
+    () => () => {
+      for (const dispose of disposers.current.splice(0)) dispose();
+      attached.current = null;
+    },
+    [],
+  );
+
+  const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
+  const clearLinkError = useCallback(() => setLinkError(null), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      client: async () => (await attach()).authClient,
+      passwordRecovery,
+      endPasswordRecovery,
+      linkError,
+      clearLinkError,
+      signOut: async (scope = 'local') => {
+        try {
+          const { authClient } = await attach();
+          const { error } = await authClient.signOut({ scope });
+          if (!error) return { error: null };
+          // auth-js 2.90 keeps a session the server already ended (supabase-js#1616); asking
+          // for the user gets session_not_found, on which auth-js drops it and signs out.
+          if (error.name !== 'AuthSessionMissingError') return { error };
+          await authClient.getUser();
+          return { error: null };
+        } catch (error) {
+          return { error: error instanceof Error ? error : new Error(String(error)) };
+        }
+      },
+    }),
+    [state, attach, passwordRecovery, linkError, endPasswordRecovery, clearLinkError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state and the auth client; only inside AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth is used outside AuthProvider');
+  return value;
+}

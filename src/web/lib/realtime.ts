@@ -1,0 +1,129 @@
+/**
+ * The browser side of the realtime hub: one websocket per tab, authenticated with the current
+ * access token, re-joining its channels after a reconnect (backoff from 1 s doubling to 30 s)
+ * and telling subscribers to re-fetch what they may have missed.
+ */
+export type RealtimeHandler = (event: string, payload: unknown) => void;
+
+const REALTIME_PATH = '/realtime/v1/websocket';
+const PING_MS = 25_000;
+
+export class RealtimeClient {
+  private socket: WebSocket | undefined;
+  private readonly handlers = new Map<string, Set<RealtimeHandler>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private token: string | null = null;
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private hasConnected = false;
+  private closedByUs = false;
+
+  constructor(private readonly url: () => string) {}
+
+  /** Sets the access token (null when signed out); an open socket re-authenticates with it. */
+  setToken(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    if (token && this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'auth', token });
+    if (!token && this.socket) this.reconnectNow();
+  }
+
+  subscribe(channel: string, handler: RealtimeHandler): () => void {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      this.send({ type: 'join', channel });
+    }
+    set.add(handler);
+    this.ensureConnected();
+    return () => {
+      set!.delete(handler);
+      if (set!.size === 0) {
+        this.handlers.delete(channel);
+        this.send({ type: 'leave', channel });
+      }
+      if (this.handlers.size === 0) this.disconnect();
+    };
+  }
+
+  /** Called after a reconnect or a server-side resync: re-fetch anything that may have been missed. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  private send(message: unknown): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private ensureConnected(): void {
+    if (this.socket || this.reconnectTimer || typeof WebSocket === 'undefined') return;
+    this.closedByUs = false;
+    const socket = new WebSocket(this.url());
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      if (this.token) this.send({ type: 'auth', token: this.token });
+      for (const channel of this.handlers.keys()) this.send({ type: 'join', channel });
+      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_MS);
+      if (this.hasConnected) this.notifyReconnect();
+      this.hasConnected = true;
+    };
+    socket.onmessage = (message) => this.receive(String(message.data));
+    socket.onclose = () => {
+      clearInterval(this.pingTimer);
+      this.socket = undefined;
+      if (!this.closedByUs && this.handlers.size > 0) this.scheduleReconnect();
+    };
+  }
+
+  private receive(data: string): void {
+    let message: { type?: string; channel?: string; event?: string; payload?: unknown };
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (message.type === 'event' && message.channel) {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.event ?? '', message.payload);
+    } else if (message.type === 'resync') {
+      this.notifyReconnect();
+    } else if (message.type === 'token_expired' && this.token) {
+      this.send({ type: 'auth', token: this.token });
+    }
+  }
+
+  private notifyReconnect(): void {
+    for (const listener of this.reconnectListeners) listener();
+  }
+
+  private scheduleReconnect(): void {
+    const delay = Math.min(1000 * 2 ** this.attempt, 30_000);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.ensureConnected();
+    }, delay);
+  }
+
+  private reconnectNow(): void {
+    this.disconnect();
+    if (this.handlers.size > 0) this.ensureConnected();
+  }
+
+  private disconnect(): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    clearInterval(this.pingTimer);
+    this.closedByUs = true;
+    this.socket?.close(1000);
+    this.socket = undefined;
+  }
+}
+
+export const realtime = new RealtimeClient(() => {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${REALTIME_PATH}`;
+});

@@ -1,0 +1,54 @@
+import { storagePrefix } from '../../domain/environment';
+import { environment } from './environment';
+
+const prefix = storagePrefix(environment);
+
+/** Fired on window when a write fails because storage is full. */
+export const STORAGE_FULL_EVENT = 'rookery:storage-full';
+
+/** The app's local storage: every key carries the environment prefix (spec §9). */
+export const appStorage = {
+  key: (name: string) => `${prefix}${name}`,
+  getString(name: string): string | null {
+    try {
+      return window.localStorage.getItem(this.key(name));
+    } catch {
+      return null;
+    }
+  },
+  setString(name: string, value: string): boolean {
+    try {
+      window.localStorage.setItem(this.key(name), value);
+      return true;
+    } catch (error) {
+      // The previous value stays; the app shows a message through this event.
+      console.warn(`Could not store ${name}`, error);
+      if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)) {
+        window.dispatchEvent(new CustomEvent(STORAGE_FULL_EVENT, { detail: { key: name } }));
+      }
+      return false;
+    }
+  },
+  /** Reads JSON; a corrupt value is removed with a log line and null is returned. */
+  getJson<Value>(name: string): Value | null {
+    const raw = this.getString(name);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as Value;
+    } catch {
+      console.warn(`Removed corrupt stored value for ${name}`);
+      this.remove(name);
+      return null;
+    }
+  },
+  setJson(name: string, value: unknown): boolean {
+    return this.setString(name, JSON.stringify(value));
+  },
+  remove(name: string): void {
+    try {
+      window.localStorage.removeItem(this.key(name));
+    } catch {
+      // Storage may be unavailable (private mode); nothing to remove then.
+    }
+  },
+};

@@ -1,0 +1,65 @@
+/// <reference lib="webworker" />
+/**
+ * Rookery's service worker: the built app is precached; pages come from the network when it
+ * answers (the server fills in per-instance settings) and from the last copy when it does not;
+ * the unit data and the rules, FAQ and news answers are kept for offline reading.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const PAGES_CACHE = 'rookery-pages';
+const SHELL_URL = '/';
+const NETWORK_TIMEOUT_MS = 4000;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('install', (event) => {
+  // The shell as the server renders it, so any page opens offline after the first visit.
+  event.waitUntil(
+    caches
+      .open(PAGES_CACHE)
+      .then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' })))
+      .catch(() => undefined),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+async function withTimeout(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_TIMEOUT_MS);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request }) => {
+    const cache = await caches.open(PAGES_CACHE);
+    try {
+      const response = await withTimeout(request);
+      if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+        await cache.put(SHELL_URL, response.clone());
+      }
+      return response;
+    } catch {
+      return (await cache.match(SHELL_URL)) ?? Response.error();
+    }
+  },
+);
+
+registerRoute(({ url }) => url.pathname === '/api/data-pack', new StaleWhileRevalidate({ cacheName: 'rookery-data-pack' }));
+registerRoute(
+  ({ url }) => /^\/api\/(rules|faq|news|content)(\/|$)/.test(url.pathname) || url.pathname === '/CHANGELOG.md',
+  new NetworkFirst({ cacheName: 'rookery-content', networkTimeoutSeconds: 4 }),
+);
+registerRoute(({ url }) => url.pathname.startsWith('/storage/v1/object/public/'), new CacheFirst({ cacheName: 'rookery-files' }));

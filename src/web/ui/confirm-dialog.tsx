@@ -1,0 +1,52 @@
+import { buttonStyles } from './button-styles';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action: Cancel closes, the confirm button runs it. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={danger ? buttonStyles.danger : buttonStyles.primary}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{body}</p>
+    </Dialog>
+  );
+}

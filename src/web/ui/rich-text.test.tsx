@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { XSS_PAYLOADS } from '../../domain/content/xss-payloads';
+import { RichText } from './rich-text';
+
+describe('RichText', () => {
+  it('renders the allowed markup as elements', () => {
+    const { container } = render(
+      <RichText html='<p class="lead">A <strong>bold</strong> <a href="https://example.org" target="_blank">link</a></p><ul><li>one</li></ul>' />,
+    );
+    expect(container.querySelector('p.lead strong')?.textContent).toBe('bold');
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('https://example.org');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(container.querySelector('ul li')?.textContent).toBe('one');
+  });
+
+  it('shows [[red]] markers as red highlights and search matches as marks', () => {
+    const { container } = render(
+      <RichText html="Move [[red]]two strides[[/red]] then strike" highlight={{ term: 'str', caseSensitive: false }} />,
+    );
+    expect(container.querySelector('mark.rule-red')?.textContent).toBe('two strides');
+    expect([...container.querySelectorAll('mark.search-hit')].map((m) => m.textContent)).toEqual(['str', 'str']);
+  });
+
+  it('never creates script-capable elements, handlers or script URLs from any OWASP payload', () => {
+    for (const payload of XSS_PAYLOADS) {
+      const { container, unmount } = render(<RichText html={payload} />);
+      for (const element of container.querySelectorAll('*')) {
+        expect([
+          'div',
+          'p',
+          'br',
+          'strong',
+          'b',
+          'em',
+          'i',
+          'u',
+          'h1',
+          'h2',
+          'h3',
+          'ul',
+          'ol',
+          'li',
+          'a',
+          'span',
+          'mark',
+        ]).toContain(element.tagName.toLowerCase());
+        for (const attribute of element.attributes) {
+          expect(attribute.name, payload).not.toMatch(/^on/);
+          expect(attribute.value.replace(/\s/g, '').toLowerCase(), payload).not.toMatch(/^(javascript|vbscript|data):/);
+        }
+      }
+      unmount();
+    }
+  });
+
+  it('keeps the line breaks of plain text', () => {
+    const { container } = render(<RichText html={'line one\nline two'} />);
+    expect(container.firstElementChild?.className).toContain('whitespace-pre-line');
+  });
+});

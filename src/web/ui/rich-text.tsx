@@ -1,0 +1,91 @@
+import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { parseHtml, sanitizeNodes, type HtmlNode } from '../../domain/content/html';
+import { highlightSegments } from '../../domain/content/search';
+
+/**
+ * Shows sanitised content as React elements: never through innerHTML. Input is parsed and passed
+ * through the spec §5 allow-list again in the browser (our own sanitiser, shared with the server),
+ * then each node becomes an element React escapes. `[[red]]` highlights and search matches are
+ * wrapped in <mark>.
+ */
+
+export interface Highlight {
+  term: string;
+  caseSensitive: boolean;
+}
+
+/** Parses and sanitises HTML (or plain text) for RichText. */
+export function toSafeNodes(html: string): HtmlNode[] {
+  return sanitizeNodes(parseHtml(html));
+}
+
+function styleObject(style: string | undefined): CSSProperties | undefined {
+  if (!style) return undefined;
+  const result: Record<string, string> = {};
+  for (const declaration of style.split(';')) {
+    const [property, ...value] = declaration.split(':');
+    if (!property || !value.length) continue;
+    const camel = property.trim().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    result[camel] = value.join(':').trim();
+  }
+  return result as CSSProperties;
+}
+
+function renderText(text: string, highlight: Highlight | undefined, key: string): ReactNode {
+  if (!highlight?.term.trim()) return text;
+  const segments = highlightSegments(text, highlight.term, highlight.caseSensitive);
+  return (
+    <Fragment key={key}>
+      {segments.map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className="search-hit rounded bg-gold px-0.5 text-night">
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </Fragment>
+  );
+}
+
+function renderNodes(nodes: HtmlNode[], highlight: Highlight | undefined, prefix: string): ReactNode[] {
+  return nodes.map((node, index) => {
+    const key = `${prefix}${index}`;
+    if (node.type === 'text') return renderText(node.text, highlight, key);
+    if (node.type === 'red') {
+      return (
+        <mark key={key} className="rule-red bg-transparent font-semibold text-danger-ink">
+          {renderNodes(node.children, highlight, `${key}.`)}
+        </mark>
+      );
+    }
+    const { class: className, style, href, target, rel } = node.attrs;
+    const props = {
+      key,
+      className,
+      style: styleObject(style),
+      ...(node.tag === 'a' ? { href, target, rel } : {}),
+    };
+    if (node.tag === 'br') return createElement('br', { key });
+    return createElement(node.tag, props, ...renderNodes(node.children, highlight, `${key}.`));
+  });
+}
+
+interface RichTextProps {
+  /** HTML or plain text; ignored when `nodes` is given. */
+  html?: string;
+  nodes?: HtmlNode[];
+  highlight?: Highlight;
+  className?: string;
+}
+
+export function RichText({ html = '', nodes, highlight, className }: RichTextProps) {
+  const safe = useMemo(() => nodes ?? toSafeNodes(html), [html, nodes]);
+  const plain = safe.every((node) => node.type === 'text');
+  return (
+    <div className={`rich-text ${plain ? 'whitespace-pre-line' : ''} ${className ?? ''}`}>
+      {renderNodes(safe, highlight, '')}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}'],
+        // The page itself is cached from the server, which fills in the instance's settings.
+        globIgnores: ['**/index.html'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Rookery',
+        short_name: 'Rookery',
+        description: 'Army builder and game companion for Warcrow (unofficial fan project).',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#14110f',
+        theme_color: '#14110f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/realtime': { target: 'ws://localhost:3000', ws: true },
+      '/CHANGELOG.md': 'http://localhost:3000',
+    },
+  },
+});
