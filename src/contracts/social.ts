@@ -62,6 +62,8 @@ export const publicProfileSchema = memberSummarySchema.extend({
   friend_count: z.number().int().nonnegative(),
   /** Online games this member finished, as host or opponent. */
   games_played: z.number().int().nonnegative(),
+  /** Finished online games this member's seat won; a draw counts for nobody. */
+  games_won: z.number().int().nonnegative(),
   /** The viewer's side of things; null for guests. */
   viewer: z
     .object({

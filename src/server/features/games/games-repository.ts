@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import type { OnlineEnvelope, StoredEvent } from '../../../contracts/games';
 import type { GamePhase, GameState } from '../../../domain/game/game-state';
+import { winningAccount } from '../../../domain/game/result';
 import type { Database, SqlExecutor } from '../../db/database';
 import { gameEvents, games } from '../../db/schema';
 
@@ -98,11 +99,13 @@ function lockedGame(tx: SqlExecutor, game: GameRecord): LockedGame {
       }
       const sequence = game.sequence + stored.length;
       const ended = state.currentPhase === 'summary';
+      const winner = winningAccount(state, { host: game.hostId, opponent: game.opponentId });
       await tx.query(
         `UPDATE games SET state = $2, sequence = $3, phase = $4, updated_at = now(),
-           ended_at = CASE WHEN $5::boolean THEN coalesce(ended_at, now()) ELSE NULL END
+           ended_at = CASE WHEN $5::boolean THEN coalesce(ended_at, now()) ELSE NULL END,
+           winner_id = $6
          WHERE id = $1`,
-        [game.id, JSON.stringify(state), sequence, state.currentPhase, ended],
+        [game.id, JSON.stringify(state), sequence, state.currentPhase, ended, winner],
       );
       game.sequence = sequence;
       game.state = state;
@@ -132,8 +135,8 @@ export function gamesRepository(db: Database) {
     async create(game: NewGame): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(
-          `INSERT INTO games (id, host_id, join_code, spectator_code, sequence, state, phase, ended_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'summary' THEN now() END)`,
+          `INSERT INTO games (id, host_id, join_code, spectator_code, sequence, state, phase, ended_at, winner_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'summary' THEN now() END, $8)`,
           [
             game.id,
             game.hostId,
@@ -142,6 +145,7 @@ export function gamesRepository(db: Database) {
             game.commands.length,
             JSON.stringify(game.state),
             game.state.currentPhase,
+            winningAccount(game.state, { host: game.hostId, opponent: null }),
           ],
         );
         for (const [index, command] of game.commands.entries()) {

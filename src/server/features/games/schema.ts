@@ -14,6 +14,7 @@ export const games = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    winnerId: uuid('winner_id'),
   },
   (table) => [index('games_host_updated').on(table.hostId, table.updatedAt)],
 );

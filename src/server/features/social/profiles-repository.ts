@@ -11,6 +11,7 @@ interface ProfileRow extends Record<string, unknown> {
   created_at: Date;
   friend_count: number;
   games_played: number;
+  games_won: number;
 }
 
 const links = (value: unknown) =>
@@ -24,7 +25,8 @@ export function profilesRepository(sql: SqlExecutor) {
         `SELECT ${summaryColumns('p')}, p.bio, p.favourite_faction, p.social_links, p.created_at,
                 (SELECT count(*)::int FROM (${friendIdsOf('p.id')}) friends) AS friend_count,
                 (SELECT count(*)::int FROM games g
-                 WHERE g.ended_at IS NOT NULL AND (g.host_id = p.id OR g.opponent_id = p.id)) AS games_played
+                 WHERE g.ended_at IS NOT NULL AND (g.host_id = p.id OR g.opponent_id = p.id)) AS games_played,
+                (SELECT count(*)::int FROM games g WHERE g.ended_at IS NOT NULL AND g.winner_id = p.id) AS games_won
          FROM profiles p WHERE p.id = $1`,
         [member.id],
       );
@@ -37,6 +39,7 @@ export function profilesRepository(sql: SqlExecutor) {
         created_at: iso(row!.created_at),
         friend_count: row!.friend_count,
         games_played: row!.games_played,
+        games_won: row!.games_won,
         viewer: relation
           ? { relationship: relation.relationship, request_id: relation.requestId, blocked: relation.blocks }
           : null,

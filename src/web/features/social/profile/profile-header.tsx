@@ -43,6 +43,8 @@ export function ProfileHeader({ profile, headingLevel = 1, actions }: ProfileHea
             <span className="inline-flex items-center gap-1">
               <Swords aria-hidden="true" className="size-4" />
               {t('profile.gamesPlayed', { count: profile.games_played })}
+              <span aria-hidden="true">·</span>
+              {t('profile.gamesWon', { count: profile.games_won })}
             </span>
           </p>
         </div>

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameDetailSchema, type OnlineEnvelope } from '../../../contracts/games';
+import { publicProfileSchema, socialPath, SOCIAL_PATHS } from '../../../contracts/social';
+import type { RecordedCommand } from '../../../domain/game/game-state';
+import { SETUP_COMMANDS } from '../../../domain/game/test-factories';
+import { migrationsDir } from '../../db/migrate';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedUpMember, type TestMember } from '../../test/members';
+
+let server: TestApp;
+let host: TestMember;
+let opponent: TestMember;
+let viewer: TestMember;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  [host, opponent, viewer] = await Promise.all([
+    signedUpMember(server, 'WinHost'),
+    signedUpMember(server, 'WinGuest'),
+    signedUpMember(server, 'WinWatcher'),
+  ]);
+  await server.app.db.query('UPDATE profiles SET tester = true WHERE id = ANY($1::uuid[])', [[host.id, opponent.id]]);
+});
+afterAll(async () => server?.close());
+
+let counter = 0;
+const envelope = (command: RecordedCommand): OnlineEnvelope => {
+  counter += 1;
+  return { id: `won-${counter}`, at: new Date(Date.UTC(2026, 3, 1, 18, counter)).toISOString(), command };
+};
+
+/** Host and opponent play a whole game online, ending with these scores (p1 is the host's seat). */
+async function playGame(scores: { p1: number; p2: number }, finish = true): Promise<void> {
+  const created = await host.api('/api/games', { method: 'POST', body: { commands: SETUP_COMMANDS.map(envelope) } });
+  expect(created.status).toBe(201);
+  const game = gameDetailSchema.parse(await created.json());
+  const joined = await opponent.api('/api/games/join', { method: 'POST', body: { code: game.joinCode } });
+  expect(joined.status).toBe(200);
+  let { sequence } = gameDetailSchema.parse(await joined.json());
+  const send = async (who: TestMember, commands: RecordedCommand[]) => {
+    const response = await who.api(`/api/games/${game.id}/commands`, {
+      method: 'POST',
+      body: { expectedSequence: sequence, commands: commands.map(envelope) },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    sequence = body.sequence;
+  };
+  await send(host, [
+    { type: 'set_phase', phase: 'deployment' },
+    { type: 'set_phase', phase: 'game' },
+  ]);
+  await send(opponent, [
+    { type: 'update_score', playerId: 'p1', score: scores.p1 },
+    { type: 'update_score', playerId: 'p2', score: scores.p2 },
+    { type: 'set_phase', phase: 'scoring' },
+  ]);
+  if (finish) await send(host, [{ type: 'set_phase', phase: 'summary' }]);
+}
+
+async function record(member: TestMember) {
+  const { wab_id: ref } = await (await member.api('/api/profiles/me')).json();
+  const response = await viewer.api(socialPath(SOCIAL_PATHS.profile, { ref }));
+  expect(response.status).toBe(200);
+  const profile = publicProfileSchema.parse(await response.json());
+  return { played: profile.games_played, won: profile.games_won };
+}
+
+describe('games won on profiles', () => {
+  it('counts a finished game for the seat with the higher score, and a draw for nobody', async () => {
+    expect(await record(host)).toEqual({ played: 0, won: 0 });
+
+    await playGame({ p1: 4, p2: 11 });
+    expect(await record(host)).toEqual({ played: 1, won: 0 });
+    expect(await record(opponent)).toEqual({ played: 1, won: 1 });
+
+    await playGame({ p1: 6, p2: 6 });
+    expect(await record(host)).toEqual({ played: 2, won: 0 });
+    expect(await record(opponent)).toEqual({ played: 2, won: 1 });
+
+    await playGame({ p1: 9, p2: 2 });
+    expect(await record(host)).toEqual({ played: 3, won: 1 });
+    expect(await record(opponent)).toEqual({ played: 3, won: 1 });
+
+    // A game still being scored is neither played nor won.
+    await playGame({ p1: 1, p2: 8 }, false);
+    expect(await record(opponent)).toEqual({ played: 3, won: 1 });
+  });
+
+  it('works out the winners of games finished before winners were stored', async () => {
+    const first = await signedUpMember(server, 'OldHost');
+    const second = await signedUpMember(server, 'OldGuest');
+    const seats = (p1: number, p2: number) =>
+      JSON.stringify({ players: { p1: { seat: 1, score: p1 }, p2: { seat: 2, score: p2 } } });
+    await server.app.db.query(
+      `INSERT INTO games (id, host_id, opponent_id, join_code, spectator_code, state, phase, ended_at)
+       VALUES ('old-win', $1, $2, 'OLDW01', 'oldwinspectate1', $3, 'summary', now()),
+              ('old-draw', $1, $2, 'OLDW02', 'oldwinspectate2', $4, 'summary', now()),
+              ('old-odd', $1, $2, 'OLDW03', 'oldwinspectate3', '{}', 'summary', now())`,
+      [first.id, second.id, seats(3, 12), seats(5, 5)],
+    );
+    expect(await record(second)).toEqual({ played: 3, won: 0 });
+    // The migration is written to run again safely; running it fills in the old games.
+    await server.app.db.exec(readFileSync(path.join(migrationsDir(), '0011_game_winner.sql'), 'utf8'));
+    expect(await record(second)).toEqual({ played: 3, won: 1 });
+    expect(await record(first)).toEqual({ played: 3, won: 0 });
+  });
+});
