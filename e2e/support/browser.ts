@@ -76,6 +76,16 @@ const axeSource = () => (axeCache ??= readFileSync(require.resolve('axe-core/axe
 
 /** Runs axe-core in the page and returns its violations (id and the first target of each node). */
 export async function axeViolations(page: Page) {
+  // Colours caught halfway through a transition (a tab just selected) are not what people see.
+  // Endless ones (a spinner) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the debugging protocol, which our Content-Security-Policy rightly does not cover.
   await page.evaluate(axeSource());
   const results = await page.evaluate(async () => {

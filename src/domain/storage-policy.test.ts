@@ -6,6 +6,7 @@ describe('keysToRemoveOnCacheClear', () => {
     const keys = [
       'prod_armyList_abc',
       'preview_armyList_x',
+      'prod_armyListSync',
       'prod_language',
       'prod_theme',
       'prod_preferences',
@@ -38,6 +39,7 @@ describe('app version change', () => {
   it('keeps army lists, sign-in, language, theme and preferences', () => {
     const keys = [
       'prod_armyList_a1',
+      'prod_armyListSync',
       'prod.supabase.auth.token',
       'prod_language',
       'prod_theme',
@@ -46,11 +48,13 @@ describe('app version change', () => {
       'prod_rulesCache',
       'prod_gameState',
       'prod_tempUpload',
+      'prod_armyListSyncOld',
     ];
     expect(keysToRemoveOnAppVersionChange(keys, ['prod_appVersion', 'prod_tokenVersion'])).toEqual([
       'prod_rulesCache',
       'prod_gameState',
       'prod_tempUpload',
+      'prod_armyListSyncOld',
     ]);
   });
 });

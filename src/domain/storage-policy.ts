@@ -1,9 +1,10 @@
 /**
- * Which local-storage keys survive a manual "Clear Cache". Army lists and the person's
+ * Which local-storage keys survive a manual "Clear Cache". Army lists (with their changes waiting
+ * for the cloud) and the person's
  * own choices (language, theme, preferences) are theirs, not cache, so they stay;
  * everything else, including stale sign-in data, goes.
  */
-const KEPT_ON_CACHE_CLEAR = [/(^|_)armyList_/, /(^|_)language$/, /(^|_)theme$/, /(^|_)preferences?(_|$)/];
+const KEPT_ON_CACHE_CLEAR = [/(^|_)armyList(_|Sync$)/, /(^|_)language$/, /(^|_)theme$/, /(^|_)preferences?(_|$)/];
 
 export function keysToRemoveOnCacheClear(keys: readonly string[]): string[] {
   return keys.filter((key) => !KEPT_ON_CACHE_CLEAR.some((pattern) => pattern.test(key)));
@@ -28,7 +29,8 @@ export interface StorageEntry {
 }
 
 const AUTH_KEY = /supabase\.auth\.token|^sb-.+-auth-token|auth-token-code-verifier/;
-const ARMY_LIST = /(^|_)armyList_/;
+/** Army lists, and the list changes a signed-in member made offline that still wait for the cloud. */
+const ARMY_LIST = /(^|_)armyList(_|Sync$)/;
 const PREFERENCE = /(^|_)(language|theme|preferences?|performanceCardHidden)(_|$)/;
 const UNIT_DATA_CACHE = /(^|_)(unitData|dataPack|units)(Cache)?(_|$)|unit-?data/i;
 /** Keys older releases wrote without an environment prefix. */

@@ -12,6 +12,7 @@ import { seedContent } from './features/content/content-seed';
 import { contentRoutes } from './features/content/routes';
 import { contentAdminRoutes } from './features/content/content-admin-routes';
 import { gameRoutes } from './features/games/routes';
+import { listRoutes } from './features/lists/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminRoutes } from './features/admin/routes';
 import { unitDataRoutes } from './features/unit-data/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(unitDataRoutes);
   await app.register(contentAdminRoutes);
   await app.register(gameRoutes);
+  await app.register(listRoutes);
   await registerWeb(app, config);
   return app;
 }

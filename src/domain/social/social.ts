@@ -86,8 +86,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What the activity feed lists; public army lists join when the server keeps them. */
-export const ACTIVITY_KINDS = ['profile_comment', 'new_friend', 'finished_game'] as const;
+/** What the activity feed lists. */
+export const ACTIVITY_KINDS = ['profile_comment', 'new_friend', 'finished_game', 'public_list'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** A page position in a newest-first list: the last item's time and id. */
@@ -108,5 +108,5 @@ export function decodeCursor(text: string | undefined | null, idPattern: RegExp 
   return { at: match[1]!, id: UUID_ID.test(match[2]!) ? match[2]!.toLowerCase() : match[2]! };
 }
 
-/** Activity items are comments and friendships (uuid ids) and games (their own short ids). */
+/** Activity items are comments and friendships (uuid ids), games (their own ids) and lists (short codes). */
 export const ACTIVITY_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -7,8 +7,8 @@ import { friendIdsOf, iso, isoMicros, summaryColumns, summaryFrom, visible } fro
 const EXCERPT = 280;
 
 /**
- * What a member's friends did lately, newest first: comments they wrote, friends they made and
- * games they finished. Army lists are not kept on the server yet; they join this union when they are.
+ * What a member's friends did lately, newest first: comments they wrote, friends they made,
+ * games they finished and army lists they made public (the item id is the list's short code).
  */
 export function activityRepository(sql: SqlExecutor) {
   return {
@@ -40,6 +40,10 @@ export function activityRepository(sql: SqlExecutor) {
            FROM games g
            WHERE g.ended_at IS NOT NULL
              AND (g.host_id IN (SELECT * FROM friends) OR g.opponent_id IN (SELECT * FROM friends))
+           UNION ALL
+           SELECT l.short_code, 'public_list', l.owner_id, NULL, l.name, l.published_at
+           FROM army_lists l
+           WHERE l.is_public AND l.short_code IS NOT NULL AND l.owner_id IN (SELECT * FROM friends)
          )
          SELECT i.id AS item_id, i.kind, i.excerpt, i.created_at, ${isoMicros('i.created_at')} AS cursor_at,
                 ${summaryColumns('a', 'a_')}, ${summaryColumns('s', 's_')}

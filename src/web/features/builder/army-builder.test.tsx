@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { dataPack } from '../../../data';
+import { AuthProvider } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
+import { fakeAuth } from '../../test/fake-auth';
 import { ArmyBuilder } from './army-builder';
 
 function renderBuilder() {
@@ -15,8 +17,10 @@ function renderBuilder() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <ArmyBuilder pack={dataPack} />
-          <Toaster />
+          <AuthProvider load={fakeAuth().load}>
+            <ArmyBuilder pack={dataPack} />
+            <Toaster />
+          </AuthProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { TooltipProvider } from '../../ui/tooltip';
 import { useBuilderTranslation } from './i18n';
+import { announceSave } from './lists/save-feedback';
 import { SavedListsPanel } from './lists/saved-lists-panel';
 import { useListMutations, useSavedLists } from './lists/use-saved-lists';
 import { ListPanel } from './list/list-panel';
@@ -19,7 +20,7 @@ import { TotalsSummary } from './list/totals';
 import { newListId, nowIso, useArmyBuilder } from './list/use-army-builder';
 import { readBuilderPreferences, writeBuilderPreferences } from './preferences';
 import { ExportDialog } from './share/export-dialog';
-import { printPath, shareUrl } from './share/share-link';
+import { printPath } from './share/share-link';
 import { ShareDialog } from './share/share-dialog';
 import { FactionEmblem } from './units/faction-emblem';
 import { packText } from './units/pack-text';
@@ -106,15 +107,18 @@ function BuilderWorkspace({
       toast.success(t('saved.loaded', { name: next.name || t('list.untitled') }));
     });
 
-  const saveList = async () => {
+  /** Saves the list on screen; the list that is current afterwards, or null when nothing was saved. */
+  const saveList = async (): Promise<ArmyList | null> => {
     const stamped = stampWithPack({ ...list, updatedAt: nowIso() }, pack);
     try {
-      await save.mutateAsync(stamped);
-      builder.markSaved(stamped);
-      writeBuilderPreferences({ listId: stamped.id });
-      toast.success(t('saved.saved', { name: stamped.name || t('list.untitled') }));
+      const current = announceSave(await save.mutateAsync(stamped), t);
+      if (current === stamped) builder.markSaved(stamped);
+      else builder.replace(current, true);
+      writeBuilderPreferences({ listId: current.id });
+      return current;
     } catch {
       toast.error(t('saved.saveFailed'));
+      return null;
     }
   };
 
@@ -301,7 +305,9 @@ function BuilderWorkspace({
 
       <ShareDialog
         open={dialog === 'share'}
-        url={dialog === 'share' ? shareUrl(list) : ''}
+        list={list}
+        unsaved={builder.dirty || !builder.isSaved}
+        onSave={saveList}
         onClose={() => setDialog(null)}
       />
       <ExportDialog open={dialog === 'export'} list={list} pack={pack} onClose={() => setDialog(null)} />

@@ -44,11 +44,15 @@ describe('mergeSavedLists', () => {
   it('shows one row per list id, the newest copy, newest first, with where it is kept', () => {
     const merged = mergeSavedLists([
       { location: 'local', lists: [list('a', '2026-11-01T10:00:00.000Z'), list('b', '2026-11-03T10:00:00.000Z')] },
-      { location: 'cloud', lists: [list('a', '2026-11-02T10:00:00.000Z', 'newer')] },
+      {
+        location: 'cloud',
+        lists: [list('a', '2026-11-02T10:00:00.000Z', 'newer')],
+        meta: [{ list: { id: 'a' }, public: true, shortCode: 'AbCdEfGh23' }],
+      },
     ]);
-    expect(merged.map((ref) => [ref.list.id, ref.list.name, ref.locations])).toEqual([
-      ['b', 'b', ['local']],
-      ['a', 'newer', ['local', 'cloud']],
+    expect(merged.map((ref) => [ref.list.id, ref.list.name, ref.locations, ref.cloud])).toEqual([
+      ['b', 'b', ['local'], null],
+      ['a', 'newer', ['local', 'cloud'], { public: true, shortCode: 'AbCdEfGh23' }],
     ]);
   });
 });

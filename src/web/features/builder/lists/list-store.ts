@@ -4,8 +4,8 @@ import { appStorage } from '../../../lib/storage';
 export type ListLocation = 'local' | 'cloud';
 
 /**
- * Somewhere lists are kept. Local storage today; a cloud store for signed-in users (accounts
- * issue) implements the same interface, and the saved-lists panel merges what the stores hold.
+ * Somewhere lists are kept on this device. Signed-in members' lists are also kept in the cloud
+ * (cloud-lists.ts); the saved-lists panel merges both.
  */
 export interface ListStore {
   readonly location: ListLocation;
@@ -72,17 +72,29 @@ function safeLocalStorage(): Storage | null {
 export interface SavedListRef {
   list: ArmyList;
   locations: ListLocation[];
+  /** What the cloud knows of the list (public, short code), when it is kept there. */
+  cloud: { public: boolean; shortCode: string | null } | null;
+}
+
+interface ListSource {
+  location: ListLocation;
+  lists: ArmyList[];
+  /** Per-list cloud details, matched by list id. */
+  meta?: Array<{ list: { id: string }; public: boolean; shortCode: string | null }>;
 }
 
 /** Lists from several stores, one row per id (the newest copy wins), newest first. */
-export function mergeSavedLists(sources: Array<{ location: ListLocation; lists: ArmyList[] }>): SavedListRef[] {
+export function mergeSavedLists(sources: ListSource[]): SavedListRef[] {
   const byId = new Map<string, SavedListRef>();
-  for (const { location, lists } of sources) {
+  for (const { location, lists, meta = [] } of sources) {
+    const details = new Map(meta.map((item) => [item.list.id, { public: item.public, shortCode: item.shortCode }]));
     for (const list of lists) {
+      const cloud = details.get(list.id) ?? null;
       const known = byId.get(list.id);
-      if (!known) byId.set(list.id, { list, locations: [location] });
+      if (!known) byId.set(list.id, { list, locations: [location], cloud });
       else {
         known.locations.push(location);
+        known.cloud ??= cloud;
         if (list.updatedAt > known.list.updatedAt) known.list = list;
       }
     }

@@ -1,4 +1,5 @@
-import { Copy, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { CloudUpload, Copy, FolderOpen, Globe, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { LIST_LIMITS, listNameSchema, type ArmyList } from '../../../../domain/army/army-list';
@@ -9,7 +10,8 @@ import { Dialog } from '../../../ui/dialog';
 import { useBuilderTranslation } from '../i18n';
 import { newListId, nowIso } from '../list/use-army-builder';
 import type { PackText } from '../units/pack-text';
-import { useListMutations, useSavedLists } from './use-saved-lists';
+import { announceSave } from './save-feedback';
+import { useCloudStatus, useListMutations, useSavedLists } from './use-saved-lists';
 
 interface SavedListsPanelProps {
   pack: DataPack;
@@ -21,11 +23,15 @@ interface SavedListsPanelProps {
   onDeleted: (id: string) => void;
 }
 
-/** Every saved list (local now, cloud later), with load, rename, duplicate and delete. */
+/**
+ * Every saved list, on this device and (signed in) in the account, one row each, with load,
+ * rename, duplicate, delete, and saving a device-only list to the account.
+ */
 export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDeleted }: SavedListsPanelProps) {
   const { t, language } = useBuilderTranslation();
   const { data: saved = [], isPending } = useSavedLists();
-  const { save, remove } = useListMutations();
+  const { save, remove, signedIn } = useListMutations();
+  const cloudStatus = useCloudStatus();
   const [renaming, setRenaming] = useState<{ id: string; name: string; error: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ArmyList | null>(null);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -38,10 +44,13 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
       return;
     }
     const renamed = { ...list, name: parsed.data, updatedAt: nowIso() };
-    await save.mutateAsync(renamed);
-    setRenaming(null);
-    onRenamed(renamed);
-    toast.success(t('saved.renamed'));
+    try {
+      const current = announceSave(await save.mutateAsync(renamed), t, 'saved.renamed');
+      setRenaming(null);
+      onRenamed(current);
+    } catch {
+      toast.error(t('saved.saveFailed'));
+    }
   };
 
   const duplicate = async (list: ArmyList) => {
@@ -49,17 +58,54 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
     const name = t('saved.copyName', { name: displayName(list) })
       .slice(0, LIST_LIMITS.nameLength)
       .trim();
-    await save.mutateAsync({ ...list, id: newListId(), name, createdAt: now, updatedAt: now });
-    toast.success(t('saved.duplicated', { name }));
+    try {
+      announceSave(
+        await save.mutateAsync({ ...list, id: newListId(), name, createdAt: now, updatedAt: now }),
+        t,
+        'saved.duplicated',
+      );
+    } catch {
+      toast.error(t('saved.saveFailed'));
+    }
+  };
+
+  const toCloud = async (list: ArmyList) => {
+    try {
+      announceSave(await save.mutateAsync(list), t);
+    } catch {
+      toast.error(t('saved.saveFailed'));
+    }
   };
 
   if (isPending) return <p className="text-steel">{t('saved.loading')}</p>;
-  if (saved.length === 0) return <p className="text-steel">{t('saved.empty')}</p>;
+  const note = signedIn ? (
+    cloudStatus === 'unreachable' ? (
+      <p role="status" className="mb-2 text-sm text-warn">
+        {t('saved.cloudUnreachable')}
+      </p>
+    ) : null
+  ) : (
+    <p className="mb-2 text-sm text-steel">
+      {t('saved.signInHint')}{' '}
+      <Link to="/login" className="font-semibold text-gold underline">
+        {t('saved.signIn')}
+      </Link>
+    </p>
+  );
+  if (saved.length === 0) {
+    return (
+      <>
+        {note}
+        <p className="text-steel">{t('saved.empty')}</p>
+      </>
+    );
+  }
 
   return (
     <>
+      {note}
       <ul aria-label={t('saved.title')} className="flex flex-col gap-2">
-        {saved.map(({ list, locations }) => {
+        {saved.map(({ list, locations, cloud }) => {
           const totals = listTotals(list, pack);
           const isRenaming = renaming?.id === list.id;
           return (
@@ -107,10 +153,19 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
                       points: totals.points,
                       date: dateFormat.format(new Date(list.updatedAt)),
                     })}
-                    <span className="sr-only">
-                      {' '}
-                      {locations.map((location) => t(`saved.location.${location}`)).join(', ')}
-                    </span>
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-1 text-xs">
+                    {locations.map((location) => (
+                      <span key={location} className="rounded-full border border-line px-2 py-0.5 text-steel">
+                        {t(`saved.location.${location}`)}
+                      </span>
+                    ))}
+                    {cloud?.public ? (
+                      <span className="inline-flex items-center gap-1 rounded-full border border-gold/60 px-2 py-0.5 text-gold">
+                        <Globe aria-hidden="true" className="size-3" />
+                        {t('saved.publicBadge')}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
               )}
@@ -142,6 +197,17 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
                   <Copy aria-hidden="true" className="size-4" />
                   {t('saved.duplicate')}
                 </button>
+                {signedIn && !locations.includes('cloud') && cloudStatus === 'ok' ? (
+                  <button
+                    type="button"
+                    className={buttonStyles.ghost}
+                    onClick={() => void toCloud(list)}
+                    aria-label={t('saved.toCloudNamed', { name: displayName(list) })}
+                  >
+                    <CloudUpload aria-hidden="true" className="size-4" />
+                    {t('saved.toCloud')}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className={buttonStyles.ghost}
@@ -181,7 +247,16 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
           </>
         }
       >
-        <p>{deleting ? t('saved.deleteConfirm', { name: displayName(deleting) }) : null}</p>
+        <p>
+          {deleting
+            ? t(
+                saved.find((ref) => ref.list.id === deleting.id)?.locations.includes('cloud')
+                  ? 'saved.deleteConfirmCloud'
+                  : 'saved.deleteConfirm',
+                { name: displayName(deleting) },
+              )
+            : null}
+        </p>
       </Dialog>
     </>
   );

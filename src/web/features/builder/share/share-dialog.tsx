@@ -1,10 +1,16 @@
-import { Copy } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { ArmyList } from '../../../../domain/army/army-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
-import { useBuilderTranslation } from '../i18n';
 import { QrCode } from '../../../ui/qr-code';
+import { useBuilderTranslation } from '../i18n';
+import { cloudLists } from '../lists/cloud-lists';
+import { savedListsKeys, useListMutations, useSavedLists } from '../lists/use-saved-lists';
+import { shareUrl, sharedListPath } from './share-link';
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -15,47 +21,176 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** The list's share link, ready to copy or scan. */
-export function ShareDialog({ open, url, onClose }: { open: boolean; url: string; onClose: () => void }) {
+function LinkField({ label, url }: { label: string; url: string }) {
   const { t } = useBuilderTranslation();
   const id = useId();
+  return (
+    <div className="flex w-full flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-steel">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-night px-3 text-sm text-ink"
+        />
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          aria-label={`${t('share.copy')}: ${label}`}
+          onClick={async () => {
+            if (await copyText(url)) toast.success(t('share.copied'));
+            else toast.error(t('share.copyFailed'));
+          }}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          <span className="sr-only sm:not-sr-only">{t('share.copy')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface ShareDialogProps {
+  open: boolean;
+  list: ArmyList;
+  /** The list on screen differs from its saved copy (or was never saved). */
+  unsaved: boolean;
+  /** Saves the list on screen; the list current afterwards, or null when the save failed. */
+  onSave: () => Promise<ArmyList | null>;
+  onClose: () => void;
+}
+
+/**
+ * The list's share links, ready to copy or scan: the full link, which carries the list and
+ * works offline, and for signed-in members a short link to the copy in their account and
+ * the choice to show the list on their profile.
+ */
+export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialogProps) {
+  const { t } = useBuilderTranslation();
+  const { data: saved = [] } = useSavedLists();
+  const { save, signedIn } = useListMutations();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  /** The public choice just made, shown at once while the account stores it. */
+  const [publicChoice, setPublicChoice] = useState<{ listId: string; value: boolean } | null>(null);
+  const publicId = useId();
+  const cloud = saved.find((ref) => ref.list.id === list.id)?.cloud ?? null;
+  const fullUrl = open ? shareUrl(list) : '';
+  const shortUrl = cloud?.shortCode && !unsaved ? `${window.location.origin}${sharedListPath(cloud.shortCode)}` : null;
+
+  /** The saved copy to act on: the list as it is, saving it first when it has changes. */
+  const savedCopy = async (): Promise<ArmyList | null> => {
+    if (!unsaved && cloud) return list;
+    return onSave();
+  };
+
+  const makeShortLink = async () => {
+    setBusy(true);
+    try {
+      const current = await savedCopy();
+      if (!current) return;
+      await cloudLists.shortLink(current.id);
+      // The saved lists now carry the code, and the dialog shows it.
+      await client.invalidateQueries({ queryKey: savedListsKeys.all });
+    } catch {
+      toast.error(t('share.shortFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setPublic = async (isPublic: boolean) => {
+    setBusy(true);
+    setPublicChoice({ listId: list.id, value: isPublic });
+    let stored = false;
+    try {
+      const current = await savedCopy();
+      if (current) {
+        const result = await save.mutateAsync({ list: current, public: isPublic });
+        stored = result.cloud?.kind === 'saved';
+      }
+    } catch {
+      stored = false;
+    } finally {
+      setBusy(false);
+    }
+    if (stored) toast.success(t(isPublic ? 'share.publicOn' : 'share.publicOff'));
+    else {
+      setPublicChoice(null);
+      toast.error(t('share.publicFailed'));
+    }
+  };
+  const isPublic = (publicChoice?.listId === list.id ? publicChoice.value : null) ?? cloud?.public ?? false;
+
   return (
     <Dialog
       open={open}
       title={t('share.title')}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {t('actions.close')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={async () => {
-              if (await copyText(url)) toast.success(t('share.copied'));
-              else toast.error(t('share.copyFailed'));
-            }}
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            {t('share.copy')}
-          </button>
-        </>
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          {t('actions.close')}
+        </button>
       }
     >
       <div className="flex flex-col items-center gap-4">
-        <p className="text-steel">{t('share.intro')}</p>
-        <label htmlFor={id} className="sr-only">
-          {t('share.link')}
-        </label>
-        <input
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(event) => event.target.select()}
-          className="min-h-11 w-full rounded-lg border border-line bg-night px-3 text-sm text-ink"
-        />
-        {open ? <QrCode value={url} label={t('share.qr')} /> : null}
+        <p className="self-start text-steel">{t('share.intro')}</p>
+        <LinkField label={t('share.link')} url={fullUrl} />
+        {signedIn ? (
+          <section
+            aria-labelledby={`${publicId}-short`}
+            className="flex w-full flex-col gap-3 border-t border-line pt-4"
+          >
+            <h3 id={`${publicId}-short`} className="font-semibold text-ink">
+              {t('share.shortTitle')}
+            </h3>
+            <p className="text-sm text-steel">{t('share.shortIntro')}</p>
+            {shortUrl ? (
+              <LinkField label={t('share.shortTitle')} url={shortUrl} />
+            ) : (
+              <button
+                type="button"
+                className={`${buttonStyles.secondary} self-start`}
+                disabled={busy}
+                onClick={() => void makeShortLink()}
+              >
+                <Link2 aria-hidden="true" className="size-4" />
+                {unsaved || !cloud ? t('share.saveAndShort') : t('share.makeShort')}
+              </button>
+            )}
+            <div className="flex items-start gap-3">
+              <input
+                id={publicId}
+                type="checkbox"
+                checked={isPublic}
+                disabled={busy}
+                onChange={(event) => void setPublic(event.target.checked)}
+                aria-describedby={`${publicId}-hint`}
+                className="mt-1 size-5 accent-gold"
+              />
+              <div>
+                <label htmlFor={publicId} className="font-semibold text-ink">
+                  {t('share.public')}
+                </label>
+                <p id={`${publicId}-hint`} className="text-sm text-steel">
+                  {t('share.publicHint')}
+                </p>
+              </div>
+            </div>
+          </section>
+        ) : (
+          <p className="self-start text-sm text-steel">
+            <Link to="/login" className="font-semibold text-gold underline">
+              {t('saved.signIn')}
+            </Link>{' '}
+            · {t('share.signIn')}
+          </p>
+        )}
+        {open ? <QrCode value={shortUrl ?? fullUrl} label={t('share.qr')} /> : null}
       </div>
     </Dialog>
   );

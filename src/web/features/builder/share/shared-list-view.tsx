@@ -1,8 +1,10 @@
-import { CopyPlus, FileText, Link2Off, Printer, TriangleAlert } from 'lucide-react';
+import { CloudOff, CopyPlus, FileText, Link2Off, Printer, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { MemberSummary } from '../../../../contracts/social';
 import type { ArmyList } from '../../../../domain/army/army-list';
+import { displayName } from '../../../../domain/social/social';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { displayOrder } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
@@ -14,6 +16,7 @@ import { useBuilderTranslation } from '../i18n';
 import { IssueList } from '../list/issue-list';
 import { TotalsSummary } from '../list/totals';
 import { newListId, nowIso } from '../list/use-army-builder';
+import { announceSave } from '../lists/save-feedback';
 import { useListMutations } from '../lists/use-saved-lists';
 import { FactionEmblem } from '../units/faction-emblem';
 import { packText, type PackText } from '../units/pack-text';
@@ -41,6 +44,29 @@ export function BrokenListLink({ error }: { error: ShareCodeError }) {
       <Link to="/builder" className={buttonStyles.primary}>
         {t('shared.broken.toBuilder')}
       </Link>
+    </section>
+  );
+}
+
+/** A short link whose list is gone, or that cannot be looked up without a connection. */
+export function UnavailableListLink({ reason, retry }: { reason: 'missing' | 'offline'; retry?: () => void }) {
+  const { t } = useBuilderTranslation();
+  const Icon = reason === 'missing' ? Link2Off : CloudOff;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <Icon aria-hidden="true" className="size-14 text-danger-ink" />
+      <h1 className="text-3xl">{t(`shared.${reason}.title`)}</h1>
+      <p className="text-steel">{t(`shared.${reason}.body`)}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {retry ? (
+          <button type="button" className={buttonStyles.secondary} onClick={retry}>
+            {t('shared.offline.retry')}
+          </button>
+        ) : null}
+        <Link to="/builder" className={buttonStyles.primary}>
+          {t('shared.broken.toBuilder')}
+        </Link>
+      </div>
     </section>
   );
 }
@@ -107,7 +133,18 @@ export function SharedListRows({
 }
 
 /** A shared list in the reader's language, checked against the current data. */
-export function SharedListView({ code, list, pack }: { code: string; list: ArmyList; pack: DataPack }) {
+export function SharedListView({
+  code,
+  list,
+  pack,
+  owner = null,
+}: {
+  code: string;
+  list: ArmyList;
+  pack: DataPack;
+  /** Who shared it, for lists opened by a short link. */
+  owner?: MemberSummary | null;
+}) {
   const { t, language } = useBuilderTranslation();
   const navigate = useNavigate();
   const { save } = useListMutations();
@@ -125,8 +162,7 @@ export function SharedListView({ code, list, pack }: { code: string; list: ArmyL
     const now = nowIso();
     const copy: ArmyList = { ...list, id: newListId(), createdAt: now, updatedAt: now };
     try {
-      await save.mutateAsync(copy);
-      toast.success(t('shared.copied', { name: copy.name || t('list.untitled') }));
+      announceSave(await save.mutateAsync(copy), t, 'shared.copied');
       navigate(`/builder?list=${encodeURIComponent(copy.id)}`);
     } catch {
       toast.error(t('saved.saveFailed'));
@@ -145,6 +181,7 @@ export function SharedListView({ code, list, pack }: { code: string; list: ArmyL
             {t('shared.kicker', { faction: text.factionName(faction) })}
           </p>
           <h1 className="text-2xl break-words md:text-3xl">{list.name || t('list.untitled')}</h1>
+          {owner ? <p className="text-sm text-steel">{t('shared.by', { name: displayName(owner) })}</p> : null}
           <p className="text-steel">
             {size}
             {list.tournament ? ` · ${t('list.tournament')}` : ''}

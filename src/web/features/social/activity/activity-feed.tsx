@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MessageSquareText, Swords, UserPlus } from 'lucide-react';
+import { MessageSquareText, ScrollText, Swords, UserPlus } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityItem } from '../../../../contracts/social';
@@ -19,6 +19,18 @@ function ActivitySentence({ item }: { item: ActivityItem }) {
   const { t } = useTranslation('social');
   const actor = <Link to={profilePath(item.actor)} className="font-semibold" />;
   const subject = item.subject ? <Link to={profilePath(item.subject)} className="font-semibold" /> : <span />;
+  if (item.kind === 'public_list') {
+    // The item id is the list's short code; its excerpt is the list's name.
+    const list = <Link to={`/shared-list/${encodeURIComponent(item.id)}`} className="font-semibold" />;
+    return (
+      <Trans
+        t={t}
+        i18nKey={item.excerpt ? 'activity.publicList' : 'activity.publicListUntitled'}
+        values={{ actor: displayName(item.actor), name: item.excerpt ?? '' }}
+        components={{ actor, list }}
+      />
+    );
+  }
   const key =
     item.kind === 'new_friend'
       ? 'activity.newFriend'
@@ -39,14 +51,19 @@ function ActivitySentence({ item }: { item: ActivityItem }) {
   );
 }
 
-const ICONS = { new_friend: UserPlus, profile_comment: MessageSquareText, finished_game: Swords } as const;
+const ICONS = {
+  new_friend: UserPlus,
+  profile_comment: MessageSquareText,
+  finished_game: Swords,
+  public_list: ScrollText,
+} as const;
 
 function ActivityIcon({ kind }: { kind: ActivityItem['kind'] }) {
   const Icon = ICONS[kind];
   return <Icon aria-hidden="true" className="mr-1.5 inline size-4 text-gold" />;
 }
 
-/** /activity: friends' comments, new friendships and finished games, newest first, more on demand. */
+/** /activity: friends' comments, new friendships, finished games and public lists, newest first, more on demand. */
 export function ActivityFeed({ preview }: { preview: boolean }) {
   const { t, i18n } = useTranslation('social');
   const auth = useAuth();
@@ -98,7 +115,7 @@ export function ActivityFeed({ preview }: { preview: boolean }) {
                 <ActivityIcon kind={item.kind} />
                 <ActivitySentence item={item} />
               </p>
-              {item.excerpt ? (
+              {item.excerpt && item.kind !== 'public_list' ? (
                 <blockquote className="border-l-2 border-line pl-3 whitespace-pre-line break-words text-ink/90">
                   {item.excerpt}
                 </blockquote>

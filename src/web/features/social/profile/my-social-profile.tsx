@@ -10,6 +10,7 @@ import { profilePath } from '../profile-link';
 import { useSocialLive } from '../use-social-live';
 import { AvatarEditor } from './avatar-editor';
 import { ProfileComments } from './profile-comments';
+import { PublicLists } from './public-lists';
 import { ProfileEditor } from './profile-editor';
 import '../i18n';
 
@@ -58,6 +59,7 @@ export function MySocialProfile() {
           profile={profile}
         />
       </section>
+      <PublicLists userId={profile.id} own />
       <ProfileComments owner={profile} viewerId={viewerId} />
     </div>
   );

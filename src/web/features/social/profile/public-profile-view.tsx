@@ -11,6 +11,7 @@ import { useSocialLive } from '../use-social-live';
 import { ProfileActions } from './profile-actions';
 import { ProfileComments } from './profile-comments';
 import { ProfileHeader } from './profile-header';
+import { PublicLists } from './public-lists';
 import '../i18n';
 
 /** `/u/<username or WAB ID>`: anyone may look; members also see what they can do. */
@@ -56,6 +57,7 @@ export function PublicProfileView({ profileRef }: { profileRef: string }) {
           )
         }
       />
+      <PublicLists userId={profile.id} own={profile.viewer?.relationship === 'self'} />
       <ProfileComments owner={profile} viewerId={viewerId} />
     </div>
   );

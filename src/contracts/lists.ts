@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { armyListSchema, listIdSchema } from '../domain/army/army-list';
+import { memberSummarySchema } from './social';
+
+/**
+ * Army lists in the cloud. A signed-in member's lists are kept under the ids their browser gave
+ * them, so saving from any device updates the same list. A list can be made public (it shows on
+ * the owner's profile and in friends' activity) and gets a short code the first time it is shared.
+ */
+export const LIST_PATHS = {
+  lists: '/api/lists',
+  list: '/api/lists/:listId',
+  shortLink: '/api/lists/:listId/short-link',
+  shared: '/api/shared-lists/:code',
+  memberLists: '/api/members/:userId/lists',
+} as const;
+
+export const listPath = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
+export const shortLinkPath = (listId: string) => `${listPath(listId)}/short-link`;
+export const sharedListApiPath = (code: string) => `/api/shared-lists/${encodeURIComponent(code)}`;
+export const memberListsPath = (userId: string) => `/api/members/${encodeURIComponent(userId)}/lists`;
+
+export const LIST_ERROR_CODES = {
+  /** The body's list id is not the one in the path. */
+  idMismatch: 'list.id_mismatch',
+  notFound: 'list.not_found',
+  /** The stored copy was saved later than this one (from another device): nothing was changed. */
+  newerCopy: 'list.newer_copy',
+  /** The member keeps as many lists as a member may. */
+  tooMany: 'list.too_many',
+  unknownShortLink: 'short_link.unknown',
+} as const;
+
+/** Most lists one member keeps in the cloud. */
+export const MAX_CLOUD_LISTS = 500;
+
+/** Short codes: ten letters and digits; compact share codes always hold `~`, so the two never meet. */
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{10}$/;
+export const shortCodeSchema = z.string().regex(SHORT_CODE_PATTERN);
+export const isShortCode = (code: string) => SHORT_CODE_PATTERN.test(code);
+
+export const listParamsSchema = z.object({ listId: listIdSchema });
+export const sharedParamsSchema = z.object({ code: shortCodeSchema });
+
+export const saveListBodySchema = z.strictObject({
+  list: armyListSchema,
+  /** Left out: the list keeps whatever it was (private for a new list). */
+  public: z.boolean().optional(),
+});
+export type SaveListBody = z.infer<typeof saveListBodySchema>;
+
+export const cloudListSchema = z.object({
+  list: armyListSchema,
+  public: z.boolean(),
+  shortCode: z.string().nullable(),
+  /** When the server stored it last. */
+  savedAt: z.string(),
+});
+export type CloudList = z.infer<typeof cloudListSchema>;
+
+export const cloudListsResponseSchema = z.object({ items: z.array(cloudListSchema) });
+export type CloudListsResponse = z.infer<typeof cloudListsResponseSchema>;
+
+export const shortLinkResponseSchema = z.object({ code: z.string() });
+
+/** A list opened by its short code: anyone with the code may read it. */
+export const sharedListResponseSchema = z.object({
+  list: armyListSchema,
+  owner: memberSummarySchema.nullable(),
+  public: z.boolean(),
+  savedAt: z.string(),
+});
+export type SharedListResponse = z.infer<typeof sharedListResponseSchema>;
+
+/** A member's public lists, as their profile shows them. */
+export const publicListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  factionId: z.string(),
+  shortCode: z.string(),
+  unitCount: z.number(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicList = z.infer<typeof publicListSchema>;
+export const publicListsResponseSchema = z.object({ items: z.array(publicListSchema) });

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { isShortCode, sharedListApiPath, sharedListResponseSchema } from '../../../../contracts/lists';
+import type { MemberSummary } from '../../../../contracts/social';
+import type { ArmyList } from '../../../../domain/army/army-list';
+import { ApiRequestError, apiFetch } from '../../../lib/api';
+import { decodeListCode } from './shared-list-view';
+import type { ShareCodeError } from '../../../../domain/army/share-code';
+
+export type SharedListState =
+  | { kind: 'ok'; list: ArmyList; owner: MemberSummary | null }
+  | { kind: 'loading' }
+  /** A compact code that is damaged, cut short or altered. */
+  | { kind: 'broken'; error: ShareCodeError }
+  /** A short code no list has (any more). */
+  | { kind: 'missing' }
+  /** A short code, and no connection to look it up. */
+  | { kind: 'offline'; retry: () => void };
+
+/**
+ * The list behind a `/shared-list/:code` link: compact codes carry the list and decode offline;
+ * short codes are looked up on the server and show the list as its owner last saved it.
+ */
+export function useSharedList(code: string): SharedListState {
+  const short = isShortCode(code);
+  const decoded = useMemo(() => (short ? null : decodeListCode(code)), [code, short]);
+  const query = useQuery({
+    queryKey: ['shared-list', code],
+    queryFn: () => apiFetch(sharedListApiPath(code), sharedListResponseSchema),
+    enabled: short,
+    retry: false,
+    networkMode: 'always',
+  });
+  if (decoded)
+    return decoded.ok ? { kind: 'ok', list: decoded.list, owner: null } : { kind: 'broken', error: decoded.error };
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isError) {
+    const error = query.error;
+    return error instanceof ApiRequestError && error.status === 404
+      ? { kind: 'missing' }
+      : { kind: 'offline', retry: () => void query.refetch() };
+  }
+  return { kind: 'ok', list: query.data.list, owner: query.data.owner };
+}
