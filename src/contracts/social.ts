@@ -29,6 +29,8 @@ export const SOCIAL_PATHS = {
   block: '/api/social/blocks/:userId',
   reports: '/api/social/reports',
   resolveReport: '/api/social/reports/:id/resolve',
+  /** Admins: delete the reported comment or message and resolve every open report of it. */
+  reportContent: '/api/social/reports/:id/content',
   activity: '/api/social/activity',
 } as const;
 
@@ -223,11 +225,17 @@ export const reportSchema = z.object({
   created_at: isoDate,
   reporter: memberSummarySchema.nullable(),
   author: memberSummarySchema.nullable(),
+  /** Whether the comment or message is still there (the snapshot stays either way). */
+  content_exists: z.boolean(),
+  resolved_at: isoDate.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 export const reportListQuerySchema = z.object({ status: z.enum(['open', 'resolved']).default('open') });
 export const reportListSchema = z.object({ reports: z.array(reportSchema) });
 export const reportCreatedSchema = z.object({ id, status: z.enum(['open', 'resolved']) });
+export const reportResolvedSchema = z.object({ id, status: z.literal('resolved') });
+/** `deleted` is false when the comment or message was already gone. */
+export const reportContentRemovedSchema = z.object({ id, status: z.literal('resolved'), deleted: z.boolean() });
 
 export const activityQuerySchema = z.object({
   before: z.string().max(80).optional(),

@@ -22,9 +22,15 @@ export const routes: RouteObject[] = [
         ...page(async () => ({ Component: (await import('./pages/reset-password-page')).ResetPasswordPage })),
       },
       { path: 'profile', ...page(async () => ({ Component: (await import('./pages/profile-page')).ProfilePage })) },
-      { path: 'u/:ref', ...page(async () => ({ Component: (await import('./pages/public-profile-page')).PublicProfilePage })) },
+      {
+        path: 'u/:ref',
+        ...page(async () => ({ Component: (await import('./pages/public-profile-page')).PublicProfilePage })),
+      },
       { path: 'friends', ...page(async () => ({ Component: (await import('./pages/friends-page')).FriendsPage })) },
-      { path: 'messages/:ref?', ...page(async () => ({ Component: (await import('./pages/messages-page')).MessagesPage })) },
+      {
+        path: 'messages/:ref?',
+        ...page(async () => ({ Component: (await import('./pages/messages-page')).MessagesPage })),
+      },
       { path: 'activity', ...page(async () => ({ Component: (await import('./pages/activity-page')).ActivityPage })) },
       { path: 'builder', ...page(async () => ({ Component: (await import('./pages/builder-page')).BuilderPage })) },
       {
@@ -69,6 +75,10 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/alerts',
         ...page(async () => ({ Component: (await import('./pages/admin-pages')).AdminAlertsPage })),
+      },
+      {
+        path: 'admin/reports',
+        ...page(async () => ({ Component: (await import('./pages/admin-pages')).AdminReportsPage })),
       },
       {
         path: 'admin/deployment',

@@ -87,4 +87,18 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(404, ERROR_CODES.notFound, 'No such report.');
     return { id, status: 'resolved' };
   });
+
+  app.delete(SOCIAL_PATHS.reportContent, async (request) => {
+    const admin = await requireAdmin(app, request);
+    const { id } = request.params as { id: string };
+    const report = isUuid(id) ? await reports.byId(id) : null;
+    if (!report) throw new HttpError(404, ERROR_CODES.notFound, 'No such report.');
+    const deleted = await app.db.transaction(async (sql) => {
+      const inTransaction = reportsRepository(sql);
+      const gone = await inTransaction.deleteTarget(report.kind, report.targetId);
+      await inTransaction.resolveTarget(report.kind, report.targetId, admin.user.id);
+      return gone;
+    });
+    return { id, status: 'resolved', deleted };
+  });
 }

@@ -44,6 +44,11 @@ export function reportsRepository(sql: SqlExecutor) {
     async list(status: 'open' | 'resolved'): Promise<Report[]> {
       const rows = await sql.query(
         `SELECT r.id AS report_id, r.kind, r.target_id, r.reason, r.note, r.snapshot, r.status, r.created_at,
+                r.resolved_at,
+                CASE r.kind
+                  WHEN 'comment' THEN EXISTS (SELECT 1 FROM profile_comments c WHERE c.id = r.target_id)
+                  ELSE EXISTS (SELECT 1 FROM direct_messages m WHERE m.id = r.target_id)
+                END AS content_exists,
                 ${summaryColumns('rp', 'r_')}, ${summaryColumns('ap', 'a_')}
          FROM content_reports r
          LEFT JOIN profiles rp ON rp.id = r.reporter_id
@@ -62,7 +67,33 @@ export function reportsRepository(sql: SqlExecutor) {
         created_at: iso(row.created_at as Date),
         reporter: row.r_id ? summaryFrom(row, 'r_') : null,
         author: row.a_id ? summaryFrom(row, 'a_') : null,
+        content_exists: row.content_exists === true,
+        resolved_at: row.resolved_at ? iso(row.resolved_at as Date) : null,
       }));
+    },
+
+    async byId(id: string): Promise<{ id: string; kind: Report['kind']; targetId: string } | null> {
+      const [row] = await sql.query<{ id: string; kind: Report['kind']; target_id: string }>(
+        'SELECT id, kind, target_id FROM content_reports WHERE id = $1',
+        [id],
+      );
+      return row ? { id: row.id, kind: row.kind, targetId: row.target_id } : null;
+    },
+
+    /** Deletes the reported comment or message; false when it was already gone. */
+    async deleteTarget(kind: Report['kind'], targetId: string): Promise<boolean> {
+      const table = kind === 'comment' ? 'profile_comments' : 'direct_messages';
+      const rows = await sql.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [targetId]);
+      return rows.length > 0;
+    },
+
+    /** Resolves every open report of one comment or message (the reported thing was dealt with). */
+    async resolveTarget(kind: Report['kind'], targetId: string, adminId: string): Promise<void> {
+      await sql.query(
+        `UPDATE content_reports SET status = 'resolved', resolved_at = now(), resolved_by = $3
+         WHERE kind = $1 AND target_id = $2 AND status = 'open'`,
+        [kind, targetId, adminId],
+      );
     },
 
     async resolve(id: string, adminId: string): Promise<boolean> {

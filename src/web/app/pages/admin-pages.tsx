@@ -18,6 +18,7 @@ import { StorageToolsPanel } from '../../features/admin/dev-options/storage-tool
 import { OutboxPanel } from '../../features/admin/mail/outbox-panel';
 import { TemplatePreviewPanel } from '../../features/admin/mail/template-preview-panel';
 import { TransportPanel } from '../../features/admin/mail/transport-panel';
+import { ReportsPanel } from '../../features/admin/reports/reports-panel';
 import { clientConfig } from '../../lib/client-config';
 import { environment } from '../../lib/environment';
 import '../../features/admin/i18n';
@@ -51,6 +52,17 @@ export function AdminAlertsPage() {
     <AdminGate>
       <AdminShell title={t('pages.alerts.title')} intro={t('pages.alerts.intro')}>
         <AlertsPanel />
+      </AdminShell>
+    </AdminGate>
+  );
+}
+
+export function AdminReportsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminGate>
+      <AdminShell title={t('pages.reports.title')} intro={t('pages.reports.intro')}>
+        <ReportsPanel />
       </AdminShell>
     </AdminGate>
   );

@@ -2,6 +2,7 @@ import {
   Bell,
   FileCheck,
   FilePenLine,
+  Flag,
   LayoutDashboard,
   Mail,
   Rocket,
@@ -17,6 +18,7 @@ import './i18n';
 const SECTIONS: ReadonlyArray<{ to: string; labelKey: string; icon: LucideIcon }> = [
   { to: '/admin', labelKey: 'sections.dashboard', icon: LayoutDashboard },
   { to: '/admin/alerts', labelKey: 'sections.alerts', icon: Bell },
+  { to: '/admin/reports', labelKey: 'sections.reports', icon: Flag },
   { to: '/admin/deployment', labelKey: 'sections.deployment', icon: Rocket },
   { to: '/admin/dev-options', labelKey: 'sections.devOptions', icon: SlidersHorizontal },
   { to: '/admin/content', labelKey: 'sections.content', icon: FilePenLine },
