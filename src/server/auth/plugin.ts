@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin';
 import { oauthRoutes } from './routes/oauth';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/user';
+import { holdsNul } from '../plugins/json-body';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** auth-js reads error codes from the body when the answer names this API version. */
@@ -54,6 +55,9 @@ export async function authPlugin(app: FastifyInstance, context: AuthContext): Pr
         reply.header('x-supabase-api-version', API_VERSION);
         const exempt = request.method === 'GET' && /\/(settings|health)$/.test(request.url.split('?')[0]!);
         if (!exempt && !request.url.includes('/admin/') && !perIp.take(`${request.ip}`)) throw authError.overRequestRateLimit();
+      });
+      auth.addHook('preValidation', async (request) => {
+        if (holdsNul(request.body)) throw authError.validation('Text may not contain NUL characters');
       });
       auth.setErrorHandler((error: FastifyError, request, reply) => {
         const authErr = toAuthError(error);

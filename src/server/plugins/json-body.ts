@@ -19,3 +19,14 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
   });
 }
+
+/**
+ * True when a parsed body holds U+0000 in any text or key. PostgreSQL cannot store it in text or
+ * jsonb, so routes that store what they are given refuse such bodies before they reach the database.
+ */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  return false;
+}

@@ -27,6 +27,8 @@ import { asGameId, emptyGame, type GameCommand, type GameState } from '../../../
 import { applyGameCommand, playersBySeat, replayCommands } from '../../../domain/game/reducer';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
+import { holdsNul } from '../../plugins/json-body';
+import { ERROR_CODES } from '../../../contracts/errors';
 import { gamesRepository, type GameRecord } from './games-repository';
 
 /** Join codes are read aloud and typed on a phone: no 0/O or 1/I. */
@@ -83,6 +85,10 @@ function summary(game: GameRecord, role: GameRole): GameSummary {
  */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const repository = gamesRepository(app.db);
+  // Names and notes in commands are stored as jsonb, which cannot hold U+0000.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body)) throw new HttpError(400, ERROR_CODES.validation, 'Text may not contain NUL characters.');
+  });
 
   const playMember = async (request: FastifyRequest): Promise<Member> => {
     const member = await requireMember(app, request);
