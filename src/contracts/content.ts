@@ -77,6 +77,12 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsResponseSchema = z.object({ language: languageSchema, items: z.array(newsItemSchema) });
 export type NewsResponse = z.infer<typeof newsResponseSchema>;
 
-export const chapterParamsSchema = z.object({ chapterId: z.string().min(1).max(80) });
-export const sectionParamsSchema = chapterParamsSchema.extend({ sectionId: z.string().min(1).max(80) });
-export const faqParamsSchema = z.object({ sectionId: z.string().min(1).max(80) });
+/** An id from the URL; a NUL character cannot be looked up in PostgreSQL text, so it is refused. */
+const pathIdSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .refine((value) => !value.includes('\u0000'), 'An id may not contain NUL characters');
+export const chapterParamsSchema = z.object({ chapterId: pathIdSchema });
+export const sectionParamsSchema = chapterParamsSchema.extend({ sectionId: pathIdSchema });
+export const faqParamsSchema = z.object({ sectionId: pathIdSchema });

@@ -14,7 +14,7 @@ import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
  * The server must never answer 5xx, and a refused request must leave the database as it was.
  */
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const HTTP_RUNS_PER_ROUTE = 3;
 
 let server: TestApp;

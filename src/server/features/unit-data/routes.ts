@@ -33,7 +33,8 @@ function reportOrFail(report: UnitCsvReport) {
 export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/data-pack/versions/:version', async (request, reply) => {
     const { version } = request.params as { version: string };
-    const published = version.length <= 100 ? await app.dataPacks.byVersion(version) : undefined;
+    // Too long or holding NUL (which PostgreSQL text cannot hold): no such version.
+    const published = version.length <= 100 && !version.includes('\u0000') ? await app.dataPacks.byVersion(version) : undefined;
     if (!published) throw new HttpError(404, 'not_found', `No unit data version ${version.slice(0, 100)}.`);
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('application/json; charset=utf-8').send(published.body.identity);
   });
