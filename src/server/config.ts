@@ -64,7 +64,10 @@ export const configSchema = z.object({
   AUTH_SECURE_PASSWORD_CHANGE: booleanFlag.default(false),
   /** OAuth/OIDC providers as JSON: [{"name","issuer","clientId","authorizeUrl","jwksUrl"|"publicKeyPem"|"secret"}]. */
   AUTH_PROVIDERS: jsonText.default([]),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Rookery <no-reply@rookery.app>'),
   /** The product's own deployment site names; a failure on one of them raises the landing banner. */
   PRODUCT_SITE_NAMES: commaList.default(['rookery', 'rookery-preview']),
@@ -77,7 +80,49 @@ export const configSchema = z.object({
   /** Creates or promotes this account to admin on start. */
   ADMIN_EMAIL: z.email().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Public files in an S3-compatible bucket instead of DATA_DIR/storage (all of bucket and keys, or none). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Problems with the S3 settings as a whole: some of them without the others. */
+function s3Problems(config: z.infer<typeof configSchema>): string[] {
+  const given = S3_REQUIRED.filter((name) => config[name] !== undefined);
+  if (given.length === 0) {
+    return config.S3_ENDPOINT ? ['S3_BUCKET: required when S3_ENDPOINT is set'] : [];
+  }
+  return S3_REQUIRED.filter((name) => config[name] === undefined).map(
+    (name) => `${name}: required when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set`,
+  );
+}
+
+/** The S3 store's settings when configured (the endpoint defaults to AWS in the region). */
+export function s3Settings(config: Config) {
+  if (!config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
@@ -95,5 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`));
   }
+  const problems = s3Problems(result.data);
+  if (problems.length) throw new ConfigError(problems);
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }

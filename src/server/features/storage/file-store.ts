@@ -20,12 +20,13 @@ export interface PutOptions {
 }
 
 /**
- * Where public files live. The server only ever talks to this interface, so the local
- * directory below can be swapped for an S3-compatible bucket (docs/decisions/0010-file-storage.md).
+ * Where public files live. The server only ever talks to this interface: the local directory
+ * below, or an S3-compatible bucket (s3-file-store.ts) when S3_* is configured
+ * (docs/decisions/0010-file-storage.md).
  * Bucket and key must pass `isValidBucket` / `isValidKey`; implementations refuse anything else.
  */
 export interface FileStore {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   put(bucket: string, key: string, body: Buffer, options: PutOptions): Promise<StoredObject>;
   head(bucket: string, key: string): Promise<StoredObject | null>;
   /** The object's metadata and a stream of its bytes, or null when there is none. */

@@ -4,7 +4,9 @@ import { emblemKey, PUBLIC_BUCKETS, SITE_LOGO_KEY } from '../../../contracts/sto
 import { FACTION_IDS } from '../../../domain/army/data-pack-schema';
 import { avatarRoutes } from './avatar-routes';
 import { factionEmblemSvg } from './faction-emblems';
+import { s3Settings } from '../../config';
 import { localFileStore, sha256Etag, type FileStore } from './file-store';
+import { s3FileStore } from './s3-file-store';
 import { storageRoutes } from './routes';
 import { SITE_LOGO_SVG } from './site-logo';
 
@@ -25,11 +27,14 @@ async function storeSiteFile(store: FileStore, key: string, text: string, conten
   });
 }
 
-/** Public files under /storage/v1 from DATA_DIR/storage, avatar uploads, the site logo and the faction emblems. */
-export async function registerStorage(
-  app: FastifyInstance,
-  store = localFileStore(path.join(app.config.dataDir, 'storage')),
-) {
+/** The configured store: an S3-compatible bucket when S3_* is set, else DATA_DIR/storage. */
+export function configuredFileStore(app: FastifyInstance): FileStore {
+  const s3 = s3Settings(app.config);
+  return s3 ? s3FileStore(s3) : localFileStore(path.join(app.config.dataDir, 'storage'));
+}
+
+/** Public files under /storage/v1 (DATA_DIR/storage or S3), avatar uploads, the site logo and the faction emblems. */
+export async function registerStorage(app: FastifyInstance, store = configuredFileStore(app)) {
   app.decorate('files', store);
   await storeSiteFile(store, SITE_LOGO_KEY, SITE_LOGO_SVG, 'image/svg+xml');
   for (const faction of FACTION_IDS) {
