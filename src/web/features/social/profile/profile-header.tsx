@@ -40,11 +40,11 @@ export function ProfileHeader({ profile, headingLevel = 1, actions }: ProfileHea
               <Users aria-hidden="true" className="size-4" />
               {t('profile.friendCount', { count: profile.friend_count })}
             </span>
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex flex-wrap items-center gap-x-1">
               <Swords aria-hidden="true" className="size-4" />
-              {t('profile.gamesPlayed', { count: profile.games_played })}
+              <span className="whitespace-nowrap">{t('profile.gamesPlayed', { count: profile.games_played })}</span>
               <span aria-hidden="true">·</span>
-              {t('profile.gamesWon', { count: profile.games_won })}
+              <span className="whitespace-nowrap">{t('profile.gamesWon', { count: profile.games_won })}</span>
             </span>
           </p>
         </div>
