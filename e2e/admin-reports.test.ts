@@ -89,12 +89,16 @@ describe('reported comments in the admin area', () => {
     expect(await axeViolations(admin), 'reports page').toEqual([]);
     await admin.screenshot({ path: `${SHOTS}/admin-reports-desktop.png`, fullPage: true });
 
+    // On a phone, in French.
     const phone = await browser.open({ viewport: 'mobile' });
     await signIn(phone, adminEmail);
+    await phone.evaluate(() => window.localStorage.setItem('prod_language', 'fr'));
     await phone.goto(url('/admin/reports'));
-    await phone.getByLabel('Reported words').waitFor();
+    await phone.getByRole('heading', { level: 1, name: 'Contenu signalé' }).waitFor();
+    expect(await phone.getByLabel('Texte signalé').textContent()).toBe(words);
+    await phone.getByRole('button', { name: 'Marquer comme traité' }).waitFor();
     expect(await axeViolations(phone), 'reports page on a phone').toEqual([]);
-    await phone.screenshot({ path: `${SHOTS}/admin-reports-mobile.png`, fullPage: true });
+    await phone.screenshot({ path: `${SHOTS}/admin-reports-mobile-fr.png`, fullPage: true });
 
     // Resolving takes it off the open list.
     await report.getByRole('button', { name: 'Mark resolved' }).click();

@@ -183,7 +183,7 @@ function ReportItem({
       </figure>
       {report.note ? (
         <p className="text-sm break-words whitespace-pre-wrap">
-          <span className="font-semibold text-steel">{t('reports.note')}: </span>
+          <span className="font-semibold text-steel">{t('reports.note')} </span>
           {report.note}
         </p>
       ) : null}
