@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Mailer } from '../mail/mailer';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
@@ -43,6 +44,9 @@ function toAuthError(error: FastifyError): AuthError {
       return new AuthError(415, 'validation_failed', 'Unsupported content type');
   }
   if (error.statusCode && error.statusCode < 500) return new AuthError(error.statusCode, 'validation_failed', error.message);
+  if (isDatabaseUnavailable(error)) {
+    return new AuthError(503, 'service_unavailable', 'The service is briefly unavailable, please try again shortly');
+  }
   return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
 }
 

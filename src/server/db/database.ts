@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -89,16 +90,24 @@ async function openPostgres(url: string): Promise<Database> {
     ...executor(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client whose server goes away emits 'error'; the query in flight reports
+      // it, so the event itself must not take the process down.
+      const ignore = () => {};
+      client.on('error', ignore);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(executor(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        // A broken connection is thrown away instead of going back to the pool.
+        client.release(broken);
       }
     },
     listen: (channel, listener) => listenWithReconnect(url, channel, listener),

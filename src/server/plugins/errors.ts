@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../contracts/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
 
 const API_PREFIXES = ['/api/', '/auth/', '/realtime/', '/functions/', '/storage/'];
@@ -35,6 +36,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: ERROR_CODES.unavailable, message: 'The service is briefly unavailable. Please try again shortly.' });
     }
     const { status, code, message } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../auth/test-support';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { sendNotification } from '../features/notifications/notifications-repository';
 import { createTestApp, type TestApp } from '../test/app';
+import { testSocket } from '../test/sockets';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -22,34 +22,7 @@ async function member(target: TestApp = server) {
   return { id: session.user.id, token: session.access_token };
 }
 
-/** A socket that records every message, with a helper to wait for one that matches. */
-async function socket(baseUrl: string) {
-  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/realtime/v1/websocket`);
-  const messages: Array<Record<string, unknown>> = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const next = async (predicate: (message: Record<string, unknown>) => boolean, timeoutMs = 3000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-  };
-  const sendJson = (message: unknown) => ws.send(JSON.stringify(message));
-  return { ws, messages, next, send: sendJson };
-}
+const socket = testSocket;
 
 describe('realtime hub', () => {
   it('delivers a new notification to its recipient live, and to nobody else', async () => {

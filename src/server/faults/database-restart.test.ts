@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { sendNotification } from '../features/notifications/notifications-repository';
+import type { TestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { signedUpMember, type TestMember } from '../test/members';
+import { testSocket } from '../test/sockets';
+import { startTcpProxy } from '../test/tcp-proxy';
+import { expectNothingLost, sleep, startWriteLoad } from './write-load';
+
+/**
+ * The database goes away in the middle of a write load and comes back. The server is reached
+ * through a TCP proxy the test cuts (every connection dropped, new ones refused) and restores:
+ * for the server that is PostgreSQL stopping and starting again. An embedded PGlite cannot go
+ * away by itself, so this runs on PostgreSQL.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped and started again mid-load', () => {
+  let database: TestDatabase;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let server: TestApp;
+  let writer: TestMember;
+  let listener: TestMember;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const target = new URL(database.url!);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    target.hostname = '127.0.0.1';
+    target.port = String(proxy.port);
+    const viaProxy = await openDatabase({ url: target.toString() });
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: target.toString(), AUTH_RATE_LIMIT_PER_MINUTE: '100000' }),
+      { database: viaProxy, skipMigrations: true },
+    );
+    app.addHook('onClose', async () => viaProxy.close());
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    server = { app, baseUrl, database, close: async () => app.close() };
+    [writer, listener] = await Promise.all([signedUpMember(server, 'Writer'), signedUpMember(server, 'Listener')]);
+  });
+  afterAll(async () => {
+    await server?.close();
+    proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 (never 500) while it is down, loses no acknowledged save, and recovers without a restart', async () => {
+    const socket = await testSocket(server.baseUrl);
+    await socket.join(listener.token, `notifications:${listener.id}`);
+
+    const load = startWriteLoad(
+      () => server.baseUrl,
+      () => writer.token,
+      8,
+    );
+    await sleep(700);
+    await proxy.cut();
+    const cutAt = Date.now();
+    await sleep(1500);
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status).toBe(503);
+    await proxy.restore();
+    const restoredAt = Date.now();
+    await sleep(2000);
+    await load.stop();
+
+    const statuses = Object.fromEntries(load.statuses);
+    // Saves went through before and after; during the outage they were refused as unavailable.
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .every((status) => [200, 201, 503].includes(status)),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    expect(load.statuses.get(503) ?? 0).toBeGreaterThan(0);
+    for (const [id, at] of load.lastSuccessAt)
+      expect(at, `${id} saved again after the restart`).toBeGreaterThan(restoredAt);
+    expect(restoredAt - cutAt).toBeGreaterThanOrEqual(1500);
+    await expectNothingLost(server.baseUrl, writer.token, load.acknowledged);
+
+    // The realtime listener came back by itself: a new notification still arrives live.
+    await expect
+      .poll(
+        async () => {
+          await sendNotification(server.app, {
+            recipientId: listener.id,
+            type: 'friend_request',
+            content: { sender_name: 'After' },
+          });
+          return socket.messages.some((m) => m.type === 'event');
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    socket.ws.close();
+  }, 60_000);
+});
