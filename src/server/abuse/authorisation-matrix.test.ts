@@ -131,6 +131,9 @@ const TABLE: Record<string, Entry> = {
     expect: all(404),
   },
   'GET *': { path: () => '/no-such-page', expect: all('allowed'), optional: true },
+  // With a built web app (dist/web): the app shell and its static files.
+  'GET /': { path: () => '/', expect: all('allowed'), optional: true },
+  'GET /*': { path: () => '/no-such-file.js', expect: all('allowed'), optional: true },
   // A provider's signed webhook, not a member's call; without DEPLOY_WEBHOOK_SECRET it does not exist.
   'POST /api/deployments': { path: () => '/api/deployments', body: () => ({}), expect: all(404) },
 
@@ -231,6 +234,12 @@ const TABLE: Record<string, Entry> = {
     path: (f) => `/api/social/reports/${f.reportId}/resolve`,
     body: () => ({}),
     expect: ADMINS,
+  },
+  'DELETE /api/social/reports/:id/content': {
+    path: (f) => `/api/social/reports/${f.reportId}/content`,
+    // Deletes the reported message, which other rows read: after them.
+    expect: ADMINS,
+    phase: 8,
   },
   'GET /api/social/activity': { path: () => '/api/social/activity', expect: MEMBERS },
   'GET /api/notifications': { path: () => '/api/notifications', expect: MEMBERS },
