@@ -28,6 +28,7 @@ import { applyGameCommand, playersBySeat, replayCommands } from '../../../domain
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { holdsNul } from '../../plugins/json-body';
+import { takeMemberLimit } from '../../plugins/member-limits';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { gamesRepository, type GameRecord } from './games-repository';
 
@@ -221,8 +222,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  app.post(GAME_PATHS.join, async (request) => {
+  app.post(GAME_PATHS.join, async (request, reply) => {
     const member = await playMember(request);
+    // Join codes are short: a member may try only so many.
+    takeMemberLimit(app, reply, 'join_code', member.user.id);
     const { code } = parseWith(joinBodySchema, request.body);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const username = (await repository.username(member.user.id)) ?? '';

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../contracts/errors';
 import { sendFriendRequestSchema, SOCIAL_PATHS } from '../../../contracts/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
+import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications/notifications-repository';
 import { friendsRepository } from './friends-repository';
 import { assertNotBlocked, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
@@ -29,6 +30,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(SOCIAL_PATHS.friendRequests, async (request, reply) => {
     const member = await requireMember(app, request);
+    takeMemberLimit(app, reply, 'friend_request', member.user.id);
     const { user_id: targetId } = parseWith(sendFriendRequestSchema, request.body);
     if (targetId === member.user.id)
       throw new HttpError(400, 'cannot_befriend_self', 'You cannot send yourself a friend request.');

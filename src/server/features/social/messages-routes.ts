@@ -3,6 +3,7 @@ import { messagePageQuerySchema, newMessageSchema, SOCIAL_PATHS, type DirectMess
 import { decodeCursor } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
+import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications/notifications-repository';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
 import { messagesRepository } from './messages-repository';
@@ -83,6 +84,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(SOCIAL_PATHS.messages, async (request, reply) => {
     const member = await requireMember(app, request);
+    takeMemberLimit(app, reply, 'message', member.user.id);
     const { userId } = request.params as { userId: string };
     const other = await requireVisibleMember(app.db, userId);
     const { body } = parseWith(newMessageSchema, request.body);

@@ -12,6 +12,7 @@ import {
 import { checkAvatarImage, IMAGE_TYPES, MAX_AVATAR_BYTES, type ImageIssue } from '../../../domain/files/image-type';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
+import { takeMemberLimit } from '../../plugins/member-limits';
 import { sha256Etag, type FileStore } from './file-store';
 
 const ISSUE_MESSAGES: Record<ImageIssue, string> = {
@@ -67,8 +68,9 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
     members.set(request, await requireMember(app, request));
   };
 
-  app.put(AVATAR_PATH, { onRequest: authenticate }, async (request) => {
+  app.put(AVATAR_PATH, { onRequest: authenticate }, async (request, reply) => {
     const member = members.get(request)!;
+    takeMemberLimit(app, reply, 'avatar', member.user.id);
     if (!Buffer.isBuffer(request.body)) throw imageError(request.body === undefined ? 'empty' : 'not_an_image');
     const checked = checkAvatarImage(request.body);
     if (!checked.ok) throw imageError(checked.issue);

@@ -12,6 +12,7 @@ const KNOWN = new Set([
   'already_friends',
   'validation_failed',
   'network_error',
+  'rate_limited',
 ]);
 
 /** The words for an API failure: the server's code when we know it, else a general line. */

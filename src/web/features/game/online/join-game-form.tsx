@@ -18,6 +18,7 @@ const MESSAGES: Record<string, string> = {
   validation_failed: 'online.joinErrors.format',
   unauthorized: 'online.joinErrors.signIn',
   network_error: 'online.joinErrors.offline',
+  rate_limited: 'online.joinErrors.tooMany',
 };
 
 /** /game: the opponent types the host's code (or opens the join link, which fills it in). */
