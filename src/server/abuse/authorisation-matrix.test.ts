@@ -4,7 +4,7 @@ import { makeList } from '../../domain/army/test-factories';
 import { SETUP_COMMANDS } from '../../domain/game/test-factories';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedUpMember, type TestMember } from '../test/members';
-import { befriend } from '../features/social/test-helpers';
+import { befriend, realtimeSocket } from '../features/social/test-helpers';
 import { bannedMember, call, guest, ROLES, signedInAdmin, tester, type Role } from './cast';
 import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
 
@@ -803,5 +803,40 @@ describe("one member's things", () => {
     // The owner still can.
     expect((await owner.api('/api/lists/owned-list')).status).toBe(200);
     expect((await owner.api(`/api/social/comments/${comment.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('cannot be followed live by another member on the realtime socket', async () => {
+    const admin = fixture.cast.admin;
+    const [owner, intruder, pal] = await Promise.all([
+      tester(server, admin, 'Live owner'),
+      tester(server, admin, 'Live intruder'),
+      signedUpMember(server, 'Live pal'),
+    ]);
+    await befriend(owner, pal);
+    const sent = await owner.api(`/api/social/messages/${pal.id}`, { method: 'POST', body: { body: 'Just us' } });
+    const { conversation_id: conversationId } = (await sent.json()) as { conversation_id: string };
+    const created = await owner.api('/api/games', { method: 'POST', body: { commands: setupCommands() } });
+    const game = (await created.json()) as { id: string; spectatorCode?: string };
+
+    const spy = await realtimeSocket(server.baseUrl, intruder.token);
+    const channels = [`dm:${conversationId}`, `game:${game.id}`, `notifications:${owner.id}`, 'watch:NoSuchCode123'];
+    for (const [index, channel] of channels.entries()) {
+      spy.send({ type: 'join', channel, ref: `r${index}` });
+      const answer = await spy.next((message) => message.ref === `r${index}`);
+      expect(answer, channel).toMatchObject({ type: 'error', code: 'forbidden' });
+    }
+    // New messages and notifications for the owner reach the owner's channels only.
+    const own = await realtimeSocket(server.baseUrl, owner.token);
+    own.send({ type: 'join', channel: `dm:${conversationId}`, ref: 'own' });
+    expect(await own.next((message) => message.ref === 'own')).not.toMatchObject({ type: 'error' });
+    expect(
+      (await pal.api(`/api/social/messages/${owner.id}`, { method: 'POST', body: { body: 'Secret answer' } })).status,
+    ).toBe(201);
+    await own.next((message) => JSON.stringify(message).includes('Secret answer'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(JSON.stringify(spy.messages)).not.toContain('Secret answer');
+    expect(spy.messages.filter((message) => message.type === 'event')).toEqual([]);
+    spy.ws.close();
+    own.ws.close();
   });
 });
