@@ -840,3 +840,34 @@ describe("one member's things", () => {
     own.ws.close();
   });
 });
+
+describe('play mode for testers', () => {
+  it('is not opened to a plain member by a Host or X-Forwarded-Host naming a preview', async () => {
+    const plain = await signedUpMember(server, 'Spoofer');
+    for (const headers of [
+      { host: 'deploy-preview-7--rookery.netlify.app' },
+      { 'x-forwarded-host': 'staging.example.org' },
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/games/join',
+        payload: { code: 'ABCD23' },
+        headers: { ...headers, authorization: `Bearer ${plain.token}` },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'play_mode.testers_only' });
+    }
+  });
+
+  it('is open to every member on a deployment configured with a preview address', async () => {
+    const preview = await createTestApp({ SITE_URL: 'https://deploy-preview-7--rookery.netlify.app' });
+    try {
+      const plain = await signedUpMember(preview, 'Previewer');
+      const response = await plain.api('/api/games/join', { method: 'POST', body: { code: 'ABCD23' } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'join_code.unknown' });
+    } finally {
+      await preview.close();
+    }
+  });
+});

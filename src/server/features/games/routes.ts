@@ -91,13 +91,16 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     if (holdsNul(request.body)) throw new HttpError(400, ERROR_CODES.validation, 'Text may not contain NUL characters.');
   });
 
+  // A preview deployment is known from its configured address: the Host and X-Forwarded-Host
+  // headers are the caller's to choose, so they cannot open play mode to everyone.
+  const isPreview =
+    detectEnvironment(new URL(app.config.SITE_URL).hostname, {
+      productionHosts: app.config.PRODUCTION_HOSTS,
+      previewMarkers: app.config.PREVIEW_MARKERS,
+    }) === 'preview';
+
   const playMember = async (request: FastifyRequest): Promise<Member> => {
     const member = await requireMember(app, request);
-    const isPreview =
-      detectEnvironment(request.hostname.replace(/:\d+$/, ''), {
-        productionHosts: app.config.PRODUCTION_HOSTS,
-        previewMarkers: app.config.PREVIEW_MARKERS,
-      }) === 'preview';
     if (!canUsePlayMode({ isGuest: false, isAdmin: member.isAdmin, isTester: member.isTester, isPreview })) {
       throw new HttpError(403, GAME_ERROR_CODES.testersOnly, 'This feature is only available to testers.');
     }
