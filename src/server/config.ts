@@ -60,6 +60,20 @@ export const configSchema = z.object({
   /** Requests per minute per IP on the auth endpoints, and e-mails per hour per address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   AUTH_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Which peers may set X-Forwarded-For (the client address the per-address limits count):
+   * `true` any (only safe when nothing reaches the server but the proxy), `false` none, or
+   * addresses/ranges such as `loopback` or `10.0.0.0/8,127.0.0.1`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('true')
+    .transform((value): boolean | string[] => {
+      const text = value.trim().toLowerCase();
+      if (['true', '1', 'yes'].includes(text)) return true;
+      if (['false', '0', 'no', ''].includes(text)) return false;
+      return text.split(',').map((item) => item.trim()).filter(Boolean);
+    }),
   /** Per member and minute, for each of: messages, comments, friend requests, avatar uploads, join-code tries (client error reports per address). */
   MEMBER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Require a recent re-authentication code before a password change. */

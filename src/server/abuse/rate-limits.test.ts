@@ -138,3 +138,44 @@ describe('bursts against abuse-prone endpoints', () => {
     await Promise.all(statuses.map((response) => response.arrayBuffer()));
   });
 });
+
+describe('per-address limits and X-Forwarded-For', () => {
+  const signIn = (base: string, forwardedFor: string) =>
+    fetch(`${base}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: 'nobody@example.org', password: 'not-the-password' }),
+    });
+
+  it('cannot be dodged by a changing X-Forwarded-For when the server trusts no proxy', async () => {
+    const direct = await createTestApp({ TRUST_PROXY: 'false', AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: BURST }, async (_, index) => {
+          const response = await signIn(direct.baseUrl, `203.0.113.${index}`);
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - LIMIT);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('counts each forwarded client on its own behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: BURST }, async (_, index) => {
+          const response = await signIn(proxied.baseUrl, `203.0.113.${index}`);
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 429)).toEqual([]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
