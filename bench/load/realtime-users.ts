@@ -183,9 +183,10 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
         at: new Date().toISOString(),
         command: { type: 'add_note', text: `Seat ${seatIndex + 1} note ${counter}` },
       };
-      sentAt.set(envelope.id, performance.now());
       // Retries after a stale sequence carry the same command id, so it applies exactly once.
       for (let attempt = 0; attempt < 20; attempt += 1) {
+        // Delivery is timed from the attempt the server accepts.
+        sentAt.set(envelope.id, performance.now());
         const response = await api(
           options.recorder,
           baseUrl,

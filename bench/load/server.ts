@@ -83,7 +83,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
       HOST: '127.0.0.1',
       PORT: String(port),
       SITE_URL: baseUrl,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
