@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -197,5 +198,62 @@ describe('tokens of people who may no longer sign in', () => {
     expect(out.status).toBe(204);
     await expectApiRefuses(member.token, 'signed out');
     expect(await socketClose(member.token)).toMatchObject({ code: 4001 });
+  });
+});
+
+describe('fuzzed realtime messages', () => {
+  it('never break a signed-in socket: each is answered or ignored, and the socket still answers a ping', async () => {
+    const member = await signedUpMember(server, 'Noisy socket');
+    const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1/websocket`);
+    const messages: Array<Record<string, unknown>> = [];
+    let closed: number | null = null;
+    ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    ws.on('close', (code) => (closed = code));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    ws.send(JSON.stringify({ type: 'auth', token: member.token }));
+    const frame = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      fc
+        .record(
+          {
+            type: fc.constantFrom('join', 'leave', 'ping', 'auth', 'event', ''),
+            channel: fc.oneof(
+              fc.string({ maxLength: 120 }),
+              fc.constantFrom('game:x', 'dm:', 'notifications:', 'watch:%00', ':::'),
+            ),
+            ref: fc.string({ maxLength: 80 }),
+            token: fc.string({ maxLength: 50 }),
+          },
+          { requiredKeys: ['type'] },
+        )
+        .filter((message) => message.type !== 'auth')
+        .map((message) => JSON.stringify(message)),
+    );
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(frame, async (text) => {
+        sent += 1;
+        ws.send(text);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        return closed === null;
+      }),
+      { numRuns: 300 },
+    );
+    ws.send(JSON.stringify({ type: 'ping' }));
+    const deadline = Date.now() + 3000;
+    while (!messages.some((message) => message.type === 'pong') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect({ sent, closed, pong: messages.some((message) => message.type === 'pong') }).toEqual({
+      sent: 300,
+      closed: null,
+      pong: true,
+    });
+    expect((await member.api('/api/profiles/me')).status).toBe(200);
+    ws.close();
   });
 });
