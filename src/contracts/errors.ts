@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   unavailable: 'service_unavailable',

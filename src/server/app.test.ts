@@ -57,6 +57,17 @@ describe('unknown paths', () => {
     expect(await response.json()).toEqual({ code: 'not_found', message: 'No route for /api/does-not-exist' });
   });
 
+  it('answers an address part too long for the router with 414 uri_too_long, in our error shape', async () => {
+    const bare = await createTestApp({ WEB_DIST_DIR: path.join(webDir, 'no-build-here') });
+    try {
+      const response = await fetch(`${bare.baseUrl}/api/lists/${'a'.repeat(2000)}`);
+      expect(response.status).toBe(414);
+      expect(await response.json()).toEqual({ code: 'uri_too_long', message: 'This address is too long.' });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('answers every other unknown path with the web app, with the client config filled in', async () => {
     const response = await get('/some/deep/page', { accept: 'text/html' });
     expect(response.status).toBe(200);

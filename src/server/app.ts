@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { ERROR_CODES } from '../contracts/errors';
 import type { AuthContext } from './auth/context';
 import { authPlugin, createAuthContext } from './auth/plugin';
 import type { Config } from './config';
@@ -69,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // Addresses the router cannot take apart answer in our error shape, like everything else.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -115,4 +118,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listRoutes);
   await registerWeb(app, config);
   return app;
+}
+
+function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ code: ERROR_CODES.uriTooLong, message: 'This address is too long.' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ code: ERROR_CODES.badRequest, message: 'This address is not valid.' });
+  }
+  return reply
+    .status(500)
+    .send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
 }
