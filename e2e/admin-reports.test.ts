@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
+import { GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
 import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
+import { confirmedMember, signIn as signInAt, toast } from './support/members';
 import { startServer } from './support/server';
 
 const SHOTS = 'test-results/screenshots';
@@ -19,30 +20,11 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const url = (path: string) => `${server.baseUrl}${path}`;
-
-async function aMember(name: string) {
-  const username = `${name}${Math.floor(Math.random() * 1e6)}`;
-  const email = uniqueEmail(name.toLowerCase());
-  const { data, error } = await adminClient(server).createUser({
-    email,
-    password: GOOD_PASSWORD,
-    email_confirm: true,
-    user_metadata: { username },
-  });
-  expect(error).toBeNull();
-  return { email, username, id: data.user!.id };
-}
-
+const aMember = (name: string) => confirmedMember(server, name);
 async function signIn(page: Page, email: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInAt(page, server.baseUrl, email);
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 
 describe('reported comments in the admin area', () => {
   it('a member reports a comment; an admin reads it, resolves it and deletes the comment', async () => {

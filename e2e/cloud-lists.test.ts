@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
 import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
+import { confirmedMember, signIn as signInAt, toast } from './support/members';
 import { startServer } from './support/server';
 
 const browser = setupBrowser();
@@ -18,30 +18,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const url = (pathname: string) => `${server.baseUrl}${pathname}`;
-
-async function member(name: string) {
-  const username = `${name}${Math.floor(Math.random() * 1e6)}`;
-  const email = uniqueEmail(name.toLowerCase());
-  const { data, error } = await adminClient(server).createUser({
-    email,
-    password: GOOD_PASSWORD,
-    email_confirm: true,
-    user_metadata: { username },
-  });
-  expect(error).toBeNull();
-  return { username, email, id: data.user!.id };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+const member = (name: string) => confirmedMember(server, name);
+const signIn = (page: Page, email: string) => signInAt(page, server.baseUrl, email);
 
 async function openBuilder(page: Page) {
   await page.goto(url('/builder'));
@@ -130,9 +108,9 @@ describe('lists in the cloud', () => {
 
     // …and finds it on the player's profile.
     await guest.goto(url(`/u/${player.username}`));
-    const publicLists = guest.getByRole('region', { name: 'Listas públicas' }).or(
-      guest.locator('section').filter({ has: guest.getByRole('heading', { name: 'Listas públicas' }) }),
-    );
+    const publicLists = guest
+      .getByRole('region', { name: 'Listas públicas' })
+      .or(guest.locator('section').filter({ has: guest.getByRole('heading', { name: 'Listas públicas' }) }));
     await publicLists.getByText('Renamed on the phone').first().waitFor();
     expect(await axeViolations(guest)).toEqual([]);
     await guest.screenshot({ path: path.join(shots, 'profile-public-lists-mobile-es.png'), fullPage: true });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
 import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
+import { confirmedMember } from './support/members';
 import { startServer } from './support/server';
 
 const SHOTS = 'test-results/screenshots';
@@ -15,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function aMember(name: string) {
-  const username = `${name}${Math.floor(Math.random() * 1e6)}`;
-  const { data, error } = await adminClient(server).createUser({
-    email: uniqueEmail(name.toLowerCase()),
-    password: GOOD_PASSWORD,
-    email_confirm: true,
-    user_metadata: { username },
-  });
-  expect(error).toBeNull();
-  return { username, id: data.user!.id };
-}
+const aMember = (name: string) => confirmedMember(server, name);
 
 describe('games on a profile', () => {
   it('shows games played and won, in the reader’s language', async () => {

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
 import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
+import { confirmedMember, signIn as signInAt, toast } from './support/members';
 import { startServer } from './support/server';
 
 const browser = setupBrowser();
@@ -18,34 +18,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const url = (pathname: string) => `${server.baseUrl}${pathname}`;
+const member = (name: string) => confirmedMember(server, name);
+const signIn = (page: Page, email: string) => signInAt(page, server.baseUrl, email);
 
-/** A confirmed member, made as if they had signed up earlier. */
-async function member(name: string) {
-  const username = `${name}${Math.floor(Math.random() * 1e6)}`;
-  const email = uniqueEmail(name.toLowerCase());
-  const { data, error } = await adminClient(server).createUser({
-    email,
-    password: GOOD_PASSWORD,
-    email_confirm: true,
-    user_metadata: { username },
-  });
-  expect(error).toBeNull();
-  const [profile] = await server.app.db.query<{ wab_id: string }>('SELECT wab_id FROM profiles WHERE id = $1', [
-    data.user!.id,
-  ]);
-  return { username, email, id: data.user!.id, wabId: profile!.wab_id };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 const bell = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
 async function expectNoAxeViolations(page: Page, where: string) {
