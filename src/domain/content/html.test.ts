@@ -48,6 +48,12 @@ describe('HTML sanitiser', () => {
   it('flags unsafe markup in the checker the API tests share', () => {
     expect(unsafeMarkup('<a href="javascript:x">a</a><p onclick=x>b</p><script>')).toHaveLength(3);
     expect(unsafeMarkup('<p class="x">javascript: is text here</p>')).toEqual([]);
+    // A quoted value is data, even when it reads like a handler or a tag.
+    expect(unsafeMarkup('<a href="&lt;IMG SRC=# onmouseover=">x</a>')).toEqual([]);
+    expect(unsafeMarkup('<a href="&#x6A;ava&#x09;script:x">a</a>')).toEqual([expect.stringContaining('script URL')]);
+    expect(unsafeMarkup('<p style="width: expression(alert(1))">a</p>')).toEqual([expect.stringContaining('style')]);
+    // A tag that cannot be taken apart is judged on its raw text.
+    expect(unsafeMarkup('<a href="x"" onclick=y>a</a>')).toEqual([expect.stringContaining('handler')]);
   });
 
   it('keeps the allowed tags and attributes', () => {

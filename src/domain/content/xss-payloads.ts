@@ -85,11 +85,58 @@ export function unsafeMarkup(html: string): string[] {
   if (tag) problems.push(`tag ${tag[1]}`);
   for (const match of html.matchAll(/<[a-z][^>]*>/gi)) {
     const element = match[0];
-    if (/\son[a-z]+\s*=/i.test(element)) problems.push(`handler in ${element}`);
-    // eslint-disable-next-line no-control-regex -- browsers ignore these inside a URL scheme
-    const compact = element.replace(/[\u0000-\u0020]|&#x?0*(9|a|d|10|13);?/gi, '').toLowerCase();
-    if (/(javascript|vbscript|data):/.test(compact)) problems.push(`script URL in ${element}`);
-    if (/expression\(|url\(|behavior:/.test(compact)) problems.push(`style code in ${element}`);
+    const wellFormed = WELL_FORMED_TAG.exec(element);
+    if (!wellFormed) {
+      // Not a tag we can take apart: judged on its raw text, which errs on the side of caution.
+      if (/\son[a-z]+\s*=/i.test(element)) problems.push(`handler in ${element}`);
+      if (/(javascript|vbscript|data):/.test(compactUrl(element))) problems.push(`script URL in ${element}`);
+      continue;
+    }
+    // Attributes as a browser reads them: a quoted value is data, whatever it says.
+    for (const attribute of (wellFormed[1] ?? '').matchAll(ATTRIBUTE)) {
+      const name = attribute[1]!.toLowerCase();
+      const value = compactUrl(attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
+      if (name.startsWith('on')) problems.push(`handler in ${element}`);
+      if (URL_ATTRIBUTES.has(name) && /^(javascript|vbscript|data):/.test(value)) {
+        problems.push(`script URL in ${element}`);
+      }
+      if (name === 'style' && /expression\(|url\(|behavior:/.test(value)) problems.push(`style code in ${element}`);
+    }
   }
   return problems;
+}
+
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const WELL_FORMED_TAG = /^<[a-z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>$/i;
+
+/** A value as a browser compares its scheme: references decoded, blanks and controls gone. */
+function compactUrl(value: string): string {
+  return (
+    decodeEntities(value)
+      // eslint-disable-next-line no-control-regex -- browsers ignore these inside a URL scheme
+      .replace(/[\u0000-\u0020]/g, '')
+      .toLowerCase()
+  );
+}
+
+/** Attributes whose value a browser may load or navigate to. */
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'background',
+  'poster',
+  'srcset',
+  'data',
+]);
+
+/** Character references as a browser decodes them inside an attribute value. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#(\d+);?/g, (_m, dec: string) => String.fromCodePoint(Math.min(Number(dec), 0x10ffff)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&(tab|newline);/gi, '');
 }
