@@ -84,6 +84,17 @@ describe('bursts against abuse-prone endpoints', () => {
     expect(await count('SELECT count(*)::int AS n FROM friendships WHERE requester_id = $1', [sender.id])).toBe(LIMIT);
   });
 
+  it('limits reports per reporter', async () => {
+    const reporter = await signedUpMember(server, 'Tattler');
+    const result = await burst(() =>
+      reporter.api('/api/social/reports', {
+        method: 'POST',
+        body: { kind: 'comment', target_id: crypto.randomUUID(), reason: 'spam' },
+      }),
+    );
+    expect(result).toMatchObject({ allowed: LIMIT, limited: BURST - LIMIT });
+  });
+
   it('limits avatar uploads per member', async () => {
     const uploader = await signedUpMember(server, 'Vain');
     const result = await burst(() =>

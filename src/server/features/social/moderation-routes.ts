@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { blockUserSchema, newReportSchema, reportListQuerySchema, SOCIAL_PATHS } from '../../../contracts/social';
+import { takeMemberLimit } from '../../plugins/member-limits';
 import { HttpError, parseWith } from '../../http-error';
 import { requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { blocksRepository } from './blocks-repository';
@@ -45,6 +46,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(SOCIAL_PATHS.reports, async (request, reply) => {
     const member = await requireMember(app, request);
+    takeMemberLimit(app, reply, 'report', member.user.id);
     const report = parseWith(newReportSchema, request.body);
     let target: { authorId: string; text: string } | null = null;
     if (isUuid(report.target_id)) {
