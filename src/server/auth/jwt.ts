@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomToken } from './crypto';
@@ -29,18 +29,45 @@ export interface KeyClaims {
 export function loadJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const existing = readSecret(file);
+  if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomToken(48);
-  writeFileSync(file, secret, { mode: 0o600 });
+  // Written aside, then linked into place: two processes starting on one data folder at once
+  // never read a half-written file, and the first one's secret is the one both use.
+  const temp = `${file}.${process.pid}.${randomToken(6)}.tmp`;
+  writeFileSync(temp, randomToken(48), { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // An empty leftover is replaced; a secret another process wrote is kept.
+    if (!readSecret(file)) renameSync(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  const secret = readSecret(file);
+  if (!secret) throw new Error(`Could not keep a sign-in secret in ${file}`);
   return secret;
+}
+
+/** The stored secret, or null when the file is missing or empty. */
+function readSecret(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 export function createJwt(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     sign(claims: Record<string, unknown>, expiresAt?: number) {
-      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(JWT_ISSUER).setIssuedAt();
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(JWT_ISSUER)
+        .setIssuedAt();
       if (expiresAt !== undefined) jwt.setExpirationTime(expiresAt);
       return jwt.sign(key);
     },
