@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CopyField } from '../../../ui/copy-field';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ArmyList } from '../../../../domain/army/army-list';
@@ -23,34 +24,17 @@ export async function copyText(text: string): Promise<boolean> {
 
 function LinkField({ label, url }: { label: string; url: string }) {
   const { t } = useBuilderTranslation();
-  const id = useId();
   return (
-    <div className="flex w-full flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-steel">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(event) => event.target.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-night px-3 text-sm text-ink"
-        />
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          aria-label={`${t('share.copy')}: ${label}`}
-          onClick={async () => {
-            if (await copyText(url)) toast.success(t('share.copied'));
-            else toast.error(t('share.copyFailed'));
-          }}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">{t('share.copy')}</span>
-        </button>
-      </div>
-    </div>
+    <CopyField
+      label={label}
+      value={url}
+      text={{
+        copy: t('share.copy'),
+        copyLabel: `${t('share.copy')}: ${label}`,
+        copied: t('share.copied'),
+        failed: t('share.copyFailed'),
+      }}
+    />
   );
 }
 
