@@ -23,6 +23,16 @@ describe('RichText', () => {
     expect([...container.querySelectorAll('mark.search-hit')].map((m) => m.textContent)).toEqual(['str', 'str']);
   });
 
+  it('keeps text, entities and [[red]] markers intact through DOMPurify and our own pass', () => {
+    const { container } = render(
+      <RichText html={'<p>Tom &amp; Jerry: 3 &lt; 5 and [[red]]<em>stay</em> put[[/red]]</p><custom-tag>kept text</custom-tag>'} />,
+    );
+    expect(container.querySelector('p')?.textContent).toBe('Tom & Jerry: 3 < 5 and stay put');
+    expect(container.querySelector('mark.rule-red em')?.textContent).toBe('stay');
+    expect(container.textContent).toContain('kept text');
+    expect(container.querySelector('custom-tag')).toBeNull();
+  });
+
   it('never creates script-capable elements, handlers or script URLs from any OWASP payload', () => {
     for (const payload of XSS_PAYLOADS) {
       const { container, unmount } = render(<RichText html={payload} />);

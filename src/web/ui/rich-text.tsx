@@ -1,11 +1,19 @@
+import DOMPurify from 'dompurify';
 import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { parseHtml, sanitizeNodes, type HtmlNode } from '../../domain/content/html';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  parseHtml,
+  sanitizeNodes,
+  type HtmlNode,
+} from '../../domain/content/html';
 import { highlightSegments } from '../../domain/content/search';
 
 /**
- * Shows sanitised content as React elements: never through innerHTML. Input is parsed and passed
- * through the spec §5 allow-list again in the browser (our own sanitiser, shared with the server),
- * then each node becomes an element React escapes. `[[red]]` highlights and search matches are
+ * Shows sanitised content as React elements: never through innerHTML. In the browser the input
+ * first goes through DOMPurify with the spec §5 allow-list, then is parsed and passed through the
+ * same allow-list again by our own sanitiser (shared with the server, which has no DOM), and each
+ * node becomes an element React escapes. `[[red]]` highlights and search matches are
  * wrapped in <mark>.
  */
 
@@ -14,9 +22,22 @@ export interface Highlight {
   caseSensitive: boolean;
 }
 
+const PURIFY_CONFIG = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+/** DOMPurify needs a DOM; without one (server-side use) our own pass alone applies. */
+function purify(html: string): string {
+  if (typeof window === 'undefined' || !DOMPurify.isSupported || !/[<&]/.test(html)) return html;
+  return DOMPurify.sanitize(html, PURIFY_CONFIG);
+}
+
 /** Parses and sanitises HTML (or plain text) for RichText. */
 export function toSafeNodes(html: string): HtmlNode[] {
-  return sanitizeNodes(parseHtml(html));
+  return sanitizeNodes(parseHtml(purify(html)));
 }
 
 function styleObject(style: string | undefined): CSSProperties | undefined {
