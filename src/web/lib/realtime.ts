@@ -63,7 +63,10 @@ export class RealtimeClient {
     this.closedByUs = false;
     const socket = new WebSocket(this.url());
     this.socket = socket;
+    // A replaced socket may still report in late (its close arrives after a reconnect): only the
+    // current socket may change the client's state.
     socket.onopen = () => {
+      if (this.socket !== socket) return;
       this.attempt = 0;
       if (this.token) this.send({ type: 'auth', token: this.token });
       for (const channel of this.handlers.keys()) this.send({ type: 'join', channel });
@@ -71,8 +74,11 @@ export class RealtimeClient {
       if (this.hasConnected) this.notifyReconnect();
       this.hasConnected = true;
     };
-    socket.onmessage = (message) => this.receive(String(message.data));
+    socket.onmessage = (message) => {
+      if (this.socket === socket) this.receive(String(message.data));
+    };
     socket.onclose = () => {
+      if (this.socket !== socket) return;
       clearInterval(this.pingTimer);
       this.socket = undefined;
       if (!this.closedByUs && this.handlers.size > 0) this.scheduleReconnect();

@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { RealtimeClient } from '../src/web/lib/realtime';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
+import { sendNotification } from '../src/server/features/notifications/notifications-repository';
+import { createTestApp, type TestApp } from '../src/server/test/app';
+import { startTcpProxy } from '../src/server/test/tcp-proxy';
+
+/** The web app's realtime client, run in Node against the real hub through a proxy a test can cut. */
+
+let server: TestApp;
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+const originalWebSocket = globalThis.WebSocket;
+const cleanups: Array<() => void> = [];
+
+beforeAll(async () => {
+  globalThis.WebSocket = NodeWebSocket as unknown as typeof WebSocket;
+  server = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_EMAIL_RATE_LIMIT_PER_HOUR: '100' });
+  proxy = await startTcpProxy('127.0.0.1', Number(new URL(server.baseUrl).port));
+});
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+afterAll(async () => {
+  proxy.close();
+  await server.close();
+  globalThis.WebSocket = originalWebSocket;
+});
+
+async function member() {
+  const email = uniqueEmail();
+  const client = authClient(server);
+  await client.signUp({ email, password: GOOD_PASSWORD });
+  await client.verifyOtp({ email, token: (await lastMail(server, email))!.code!, type: 'signup' });
+  const session = (await client.getSession()).data.session!;
+  return { id: session.user.id, token: session.access_token, client };
+}
+
+function newClient() {
+  const client = new RealtimeClient(() => `ws://127.0.0.1:${proxy.port}/realtime/v1/websocket`);
+  const events: unknown[] = [];
+  let reconnects = 0;
+  cleanups.push(client.onReconnect(() => (reconnects += 1)));
+  return {
+    client,
+    events,
+    get reconnects() {
+      return reconnects;
+    },
+    listen(channel: string) {
+      const stop = client.subscribe(channel, (_event, payload) => events.push(payload));
+      cleanups.push(stop);
+      return stop;
+    },
+  };
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const connections = () => server.app.realtime.stats().connections;
+
+describe('the web realtime client', () => {
+  it('delivers live, and after its connection is cut reconnects, re-joins and asks to re-fetch', async () => {
+    const alice = await member();
+    const tab = newClient();
+    tab.client.setToken(alice.token);
+    tab.listen(`notifications:${alice.id}`);
+    await until(() => server.app.realtime.stats().subscriptions >= 1);
+
+    await sendNotification(server.app, { recipientId: alice.id, type: 'friend_request', content: { sender_name: 'Bo' } });
+    await until(() => tab.events.length === 1);
+
+    await proxy.cut();
+    await until(() => connections() === 0);
+    // Sent while the tab is away: the socket will not bring it, the re-fetch must.
+    await sendNotification(server.app, { recipientId: alice.id, type: 'profile_comment' });
+    await proxy.restore();
+    await until(() => tab.reconnects === 1, 8000);
+    expect(tab.events).toHaveLength(1);
+
+    await until(() => server.app.realtime.stats().subscriptions >= 1);
+    await sendNotification(server.app, { recipientId: alice.id, type: 'direct_message' });
+    await until(() => tab.events.length === 2);
+    expect(tab.events[1]).toMatchObject({ type: 'direct_message' });
+  });
+
+  it('re-authenticates the open socket with a refreshed token, without reconnecting', async () => {
+    const alice = await member();
+    const bob = await member();
+    const tab = newClient();
+    tab.client.setToken(alice.token);
+    tab.listen(`notifications:${alice.id}`);
+    await until(() => server.app.realtime.stats().subscriptions >= 1);
+
+    const refreshed = (await alice.client.refreshSession()).data.session!;
+    expect(refreshed.access_token).not.toBe(alice.token);
+    tab.client.setToken(refreshed.access_token);
+    await sendNotification(server.app, { recipientId: alice.id, type: 'friend_accepted' });
+    await until(() => tab.events.length === 1);
+
+    // The hub judges channels by the token the socket last sent: another member's token loses
+    // alice's channel at once, which shows the new token reached the open socket.
+    const before = server.app.realtime.stats().subscriptions;
+    tab.client.setToken(bob.token);
+    await until(() => server.app.realtime.stats().subscriptions === before - 1);
+    await sendNotification(server.app, { recipientId: alice.id, type: 'friend_request' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tab.events).toHaveLength(1);
+    expect(tab.reconnects).toBe(0);
+  });
+
+  it('keeps exactly one socket after signing out, and none once nothing listens', async () => {
+    const alice = await member();
+    const start = connections();
+    const tab = newClient();
+    tab.client.setToken(alice.token);
+    const stop = tab.listen(`notifications:${alice.id}`);
+    await until(() => connections() === start + 1);
+
+    tab.client.setToken(null);
+    // Longer than the first reconnect delay: a late close of the old socket must not open another.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(connections()).toBe(start + 1);
+
+    stop();
+    await until(() => connections() === start);
+  });
+});
