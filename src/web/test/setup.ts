@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
+// slow first render under load is not mistaken for a missing element.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console error fails the test (STYLE.md §8).
 let consoleErrors: unknown[][] = [];
