@@ -189,7 +189,8 @@ function applyCorrections(row: CsvRow, unitId: string | undefined, pack: DataPac
 const describeKeywords = (list: Keyword[]) =>
   list.map((keyword) => (keyword.params ? `${keyword.id} (${keyword.params.join(', ')})` : keyword.id)).join(', ');
 
-function compare(previous: Unit, next: Unit): UnitChange['changes'] {
+/** The fields of a unit that differ between two versions of the data, as plain text. */
+export function unitFieldChanges(previous: Unit, next: Unit): UnitChange['changes'] {
   const fields: Array<[string, (unit: Unit) => string]> = [
     ['points', (unit) => String(unit.points)],
     ['avb', (unit) => String(unit.avb)],
@@ -291,7 +292,7 @@ export function validateUnitCsv(text: string, pack: DataPack): UnitCsvReport {
     const previous = pack.units.find((unit) => unit.id === row.unit!.id);
     if (!previous) changes.push({ kind: 'added', unitId: row.unit.id, name: row.unit.name.en, factionId: row.unit.factionId, changes: [] });
     else {
-      const fieldChanges = compare(previous, row.unit);
+      const fieldChanges = unitFieldChanges(previous, row.unit);
       if (fieldChanges.length) changes.push({ kind: 'changed', unitId: previous.id, name: previous.name.en, factionId: previous.factionId, changes: fieldChanges });
     }
   }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DATA_PACK_PATH, dataPackResponseSchema } from '../../../../contracts/data-pack';
+import { UNIT_DATA_PATHS } from '../../../../contracts/unit-data';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { apiFetch } from '../../../lib/api';
 import { appStorage } from '../../../lib/storage';
@@ -69,4 +70,18 @@ export const dataPackQuery = queryOptions({
 
 export function useDataPack() {
   return useQuery(dataPackQuery);
+}
+
+/**
+ * An earlier published pack, for showing what changed since a list was made. Versions never
+ * change once published, so one fetch is enough; a version the server does not know yields an
+ * error the caller simply leaves unshown.
+ */
+export function dataPackVersionQuery(version: string) {
+  return queryOptions({
+    queryKey: ['data-pack', 'version', version] as const,
+    queryFn: () => apiFetch(UNIT_DATA_PATHS.packVersion(version), dataPackResponseSchema),
+    staleTime: Infinity,
+    retry: false,
+  });
 }

@@ -13,6 +13,7 @@ import { listTotals, validateList } from '../../../../domain/army/validate-list'
 import { buttonStyles } from '../../../ui/button-styles';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { useBuilderTranslation } from '../i18n';
+import { ListDataChanges } from '../list/data-changes';
 import { IssueList } from '../list/issue-list';
 import { TotalsSummary } from '../list/totals';
 import { newListId, nowIso } from '../list/use-army-builder';
@@ -208,6 +209,7 @@ export function SharedListView({
         </div>
         <SharedListRows list={list} pack={pack} text={text} />
         <IssueList issues={issues} text={text} />
+        <ListDataChanges list={list} pack={pack} text={text} />
       </article>
       <ExportDialog open={exporting} list={list} pack={pack} onClose={() => setExporting(false)} />
     </TooltipProvider>
