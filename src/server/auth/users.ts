@@ -127,6 +127,11 @@ export function usersRepository(sql: SqlExecutor) {
     byId: (id: string) => one<UserRow>('SELECT * FROM auth.users WHERE id = $1', [id]),
     byEmail: (email: string) => one<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1)', [email]),
     byPhone: (phone: string) => one<UserRow>('SELECT * FROM auth.users WHERE phone = $1', [phone]),
+    /** The account waiting to move to this address (its e-mail or phone change is unconfirmed). */
+    byPendingChange: (kind: 'email' | 'phone', address: string) =>
+      kind === 'email'
+        ? one<UserRow>('SELECT * FROM auth.users WHERE lower(email_change) = lower($1)', [address])
+        : one<UserRow>('SELECT * FROM auth.users WHERE phone_change = $1', [address]),
     identities: (userId: string) =>
       sql.query<IdentityRow>('SELECT * FROM auth.identities WHERE user_id = $1 ORDER BY created_at', [userId]),
     factors: (userId: string) =>
@@ -206,6 +211,22 @@ export function usersRepository(sql: SqlExecutor) {
         id,
         ...keys.map((key) => columns[key]),
       ]);
+    },
+    /**
+     * Records a request for mail to an address (by its hash) unless the address already had
+     * `limitPerHour` in the last hour; false when it was over the limit and nothing was recorded.
+     */
+    async countMailRequest(addressHash: string, limitPerHour: number): Promise<boolean> {
+      const rows = await sql.query(
+        `INSERT INTO auth.audit_log (user_id, action, payload)
+         SELECT NULL, 'mail_requested', jsonb_build_object('address_sha256', $1::text)
+         WHERE (SELECT count(*) FROM auth.audit_log
+                WHERE user_id IS NULL AND action = 'mail_requested' AND payload->>'address_sha256' = $1::text
+                  AND created_at > now() - interval '1 hour') < $2
+         RETURNING id`,
+        [addressHash, limitPerHour],
+      );
+      return rows.length > 0;
     },
     audit: (userId: string | null, action: string, ip: string | undefined, payload: Record<string, unknown> = {}) =>
       sql.query('INSERT INTO auth.audit_log (user_id, action, ip, payload) VALUES ($1, $2, $3, $4)', [
