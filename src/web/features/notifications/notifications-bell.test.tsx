@@ -143,6 +143,26 @@ describe('NotificationsBell', () => {
     expect(toasts.info).toHaveLength(1);
   });
 
+  it('tells the member again after signing out and in, but not on a later visit in the same sign-in', async () => {
+    const unreadTwo = [note('1', 'friend_accepted', false), note('2', 'friend_accepted', false)];
+    api(unreadTwo);
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(toasts.info).toHaveLength(1);
+    // A reload keeps the tab's session storage and runs no cleanup.
+    window.sessionStorage.setItem('rookery.unreadAnnounced', USER);
+    cleanup();
+    window.sessionStorage.setItem('rookery.unreadAnnounced', USER);
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(toasts.info).toHaveLength(1);
+    // Signing out removes the bell; signing in again mounts a new one.
+    cleanup();
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await vi.waitFor(() => expect(toasts.info).toHaveLength(2));
+  });
+
   it('marks one read when opened and goes to its subject', async () => {
     const calls = api([
       note('n1', 'direct_message', false, { sender_name: 'Bob', sender_wab_id: 'WAB-AAAA-BBBB-CCCC' }),

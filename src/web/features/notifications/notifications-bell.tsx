@@ -23,6 +23,13 @@ const alreadyAnnounced = (userId: string) => {
     return false;
   }
 };
+const forgetAnnounced = () => {
+  try {
+    window.sessionStorage.removeItem(ANNOUNCED_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+};
 const markAnnounced = (userId: string) => {
   try {
     window.sessionStorage.setItem(ANNOUNCED_KEY, userId);
@@ -66,6 +73,14 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
     const count = unreadCount(query.data);
     if (count > 0) toast(t('toast.unreadOnSignIn', { count }), { duration: 3000 });
   }, [enabled, userId, query.isSuccess, query.data, t]);
+
+  // The bell lives in the persistent layout and goes away only when the member signs out (or
+  // another member takes over): the next sign-in is told again. A reload runs no cleanup, so it
+  // is not.
+  useEffect(() => {
+    if (!userId) return;
+    return forgetAnnounced;
+  }, [userId]);
 
   useEffect(() => {
     if (query.isError && enabled) {
