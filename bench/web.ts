@@ -1,9 +1,12 @@
 /**
  * Landing page budget: builds the app, serves it, and loads / in Chromium with a 4× CPU
  * slowdown and a slow-4G network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up). Prints the
- * compressed JS transferred on the first load, largest contentful paint and total blocking
- * time, against the budgets (JS ≤ 100 KB, LCP ≤ 1.5 s), then a repeat visit with the service worker
- * warm (LCP ≤ 0.5 s). It reports; it does not fail.
+ * gzip JS transferred on the first load, largest contentful paint and total blocking time,
+ * against the budgets (JS ≤ 100 KB gzip, LCP ≤ 1.5 s), then a repeat visit with the service
+ * worker warm (LCP ≤ 0.5 s). It reports; it does not fail.
+ *
+ * The budget is in gzip bytes, but the server also has brotli copies and Chromium would ask for
+ * them, so the measured loads send `Accept-Encoding: gzip` only.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -25,6 +28,8 @@ interface Sample {
   jsBytes: number;
   lcp: number;
   tbt: number;
+  /** Content-Encoding of the scripts that came from the network. */
+  encodings: string[];
 }
 
 async function measure(warm = false): Promise<Sample> {
@@ -41,6 +46,7 @@ async function measure(warm = false): Promise<Sample> {
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
   if (!warm) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -51,8 +57,12 @@ async function measure(warm = false): Promise<Sample> {
   });
   const scripts = new Map<string, number>();
   let jsBytes = 0;
+  const encodings = new Set<string>();
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, 0);
+    if (event.type !== 'Script') return;
+    scripts.set(event.requestId, 0);
+    const header = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+    encodings.add(header ? String(header[1]) : 'identity');
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
@@ -76,7 +86,7 @@ async function measure(warm = false): Promise<Sample> {
     return { lcp: w.__lcp, tbt: w.__tbt };
   });
   await context.close();
-  return { jsBytes, lcp, tbt };
+  return { jsBytes, lcp, tbt, encodings: [...encodings] };
 }
 
 try {
@@ -87,10 +97,14 @@ try {
   const jsKb = median(samples.map((s) => s.jsBytes)) / 1024;
   const lcp = median(samples.map((s) => s.lcp));
   const tbt = median(samples.map((s) => s.tbt));
+  const encodings = [...new Set(samples.flatMap((s) => s.encodings))];
   console.log(`landing page, median of ${RUNS} cold loads (4× CPU slowdown, slow 4G):`);
   console.log(
-    `  JS transferred (compressed): ${jsKb.toFixed(1)} KB   budget ${BUDGET.jsKb} KB   ${jsKb <= BUDGET.jsKb ? 'within' : 'OVER'}`,
+    `  JS transferred (gzip):       ${jsKb.toFixed(1)} KB   budget ${BUDGET.jsKb} KB gzip   ${jsKb <= BUDGET.jsKb ? 'within' : 'OVER'}`,
   );
+  // Scripts too small to have a .gz copy come uncompressed; anything else means the pin failed.
+  const other = encodings.filter((encoding) => encoding !== 'gzip' && encoding !== 'identity');
+  if (other.length) console.log(`  note: some scripts came as ${other.join(', ')}, so the figure is not gzip`);
   console.log(
     `  largest contentful paint:    ${lcp.toFixed(0)} ms   budget ${BUDGET.lcpMs} ms   ${lcp <= BUDGET.lcpMs ? 'within' : 'OVER'}`,
   );

@@ -42,6 +42,7 @@ describe('army builder', () => {
     const page = await browser.open();
     await openBuilder(page);
     expect(await page.getByRole('radio', { name: 'Northern Tribes' }).isChecked()).toBe(true);
+    await page.getByText('Start with a High Command: a legal list has exactly one.').waitFor();
     await buildLegalList(page);
     expect(await page.getByRole('button', { name: 'Add Orc Hunters' }).first().isDisabled()).toBe(true);
 

@@ -3,7 +3,8 @@ import type { ArmyRules } from '../domain/army/data-pack-schema';
 /**
  * How armies are put together. The game sizes and the severity of each rule are our reading
  * of the army-building rules; docs/decisions/0005-army-building-rules.md says what each rests
- * on. Rules we could not confirm against a published source are warnings, not errors.
+ * on. Rules we could not confirm against a published source are warnings, not errors, except
+ * the missing High Command, which issue 4 states outright (see the record's amendment).
  */
 export const armyRules: ArmyRules = {
   gameSizes: [
@@ -15,7 +16,7 @@ export const armyRules: ArmyRules = {
   severities: {
     'points.over_limit': 'error',
     'game_size.unknown': 'error',
-    'high_command.missing': 'warning',
+    'high_command.missing': 'error',
     'high_command.too_many': 'error',
     'avb.exceeded': 'error',
     'companion.without_host': 'error',

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseKeywordList, type ParsedKeyword } from '../domain/army/bracket-list';
-import { dataPackSchema, type GlossaryKind, type Unit } from '../domain/army/data-pack-schema';
+import { CHARACTERISTIC_IDS, dataPackSchema, type GlossaryKind, type Unit } from '../domain/army/data-pack-schema';
 import { slugify } from '../domain/army/slug';
 import { dataPack } from './index';
 
@@ -24,6 +24,17 @@ describe('data pack shape', () => {
 
   it('has unique unit ids', () => {
     expect(duplicates(units.map((unit) => unit.id))).toEqual([]);
+  });
+
+  it('accepts units with the spec characteristics no unit has yet (Mounted, Beast, Construct, Undead)', () => {
+    const base = units.find((unit) => unit.id === 'mounted-hetman')!;
+    const extra: Unit[] = [
+      { ...base, id: 'test-mounted-beast', characteristics: ['character', 'mounted', 'beast'] },
+      { ...base, id: 'test-construct', type: 'Troop', highCommand: false, characteristics: ['infantry', 'construct'] },
+      { ...base, id: 'test-undead', type: 'Troop', highCommand: false, characteristics: ['infantry', 'undead'] },
+    ];
+    const result = dataPackSchema.safeParse({ ...dataPack, units: [...units, ...extra] });
+    expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 
   it('marks exactly the High Command characters as high command', () => {
@@ -72,8 +83,14 @@ describe('glossary', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no entries for terms no unit uses', () => {
-    expect([...entries.keys()].filter((term) => !used.has(term))).toEqual([]);
+  it('explains every characteristic of the vocabulary, whether a unit has it yet or not', () => {
+    const missing = CHARACTERISTIC_IDS.filter((id) => !entries.has(key('characteristic', id)));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no entries for terms outside the vocabulary that no unit uses', () => {
+    const vocabulary = new Set(CHARACTERISTIC_IDS.map((id) => key('characteristic', id)));
+    expect([...entries.keys()].filter((term) => !used.has(term) && !vocabulary.has(term))).toEqual([]);
   });
 
   it('keeps descriptions short', () => {

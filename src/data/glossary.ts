@@ -2,7 +2,8 @@ import type { GlossaryEntry, GlossaryKind } from '../domain/army/data-pack-schem
 
 /**
  * Short explanations of every characteristic, keyword and special rule used by
- * the units in this pack, written by us in plain words. They say what a term
+ * the units in this pack, and of every characteristic in the vocabulary whether
+ * a unit has it yet or not, written by us in plain words. They say what a term
  * is about in general; the game's own rules remain the authority on details.
  */
 
@@ -22,6 +23,15 @@ const characteristics: Term[] = [
       en: 'Soldiers fighting on foot as a regiment. Many characters can only join infantry units.',
       es: 'Soldados que combaten a pie formando un regimiento. Muchos personajes solo pueden unirse a unidades de infantería.',
       fr: "Soldats combattant à pied en régiment. De nombreux personnages ne peuvent rejoindre que des unités d'infanterie.",
+    },
+  },
+  {
+    id: 'mounted',
+    name: { en: 'Mounted', es: 'Montado', fr: 'Monté' },
+    description: {
+      en: 'A figure riding a mount. Rules that single out riders, rather than fighters on foot, apply to it.',
+      es: 'Una figura a lomos de una montura. Le afectan las reglas que distinguen a los jinetes de quienes luchan a pie.',
+      fr: "Une figurine sur une monture. Les règles qui visent les cavaliers, et non les combattants à pied, s'appliquent à elle.",
     },
   },
   {
@@ -175,6 +185,33 @@ const characteristics: Term[] = [
       en: 'One of the Red Caps serving the Scions of Yaldabaoth. Some Scions characters can only join Red Cap units.',
       es: 'Uno de los Red Caps al servicio de los Vástagos de Yaldabaoth. Algunos personajes solo pueden unirse a unidades Red Cap.',
       fr: 'Un des Red Caps au service des Rejetons de Yaldabaoth. Certains personnages ne peuvent rejoindre que des unités Red Cap.',
+    },
+  },
+  {
+    id: 'beast',
+    name: { en: 'Beast', es: 'Bestia', fr: 'Bête' },
+    description: {
+      en: 'Animals or monstrous creatures rather than a thinking people. Some abilities only work with beasts.',
+      es: 'Animales o criaturas monstruosas en lugar de un pueblo pensante. Algunas habilidades solo funcionan con bestias.',
+      fr: "Des animaux ou des créatures monstrueuses plutôt qu'un peuple pensant. Certaines capacités ne visent que les bêtes.",
+    },
+  },
+  {
+    id: 'construct',
+    name: { en: 'Construct', es: 'Constructo', fr: 'Construct' },
+    description: {
+      en: 'An artificial being, built and set in motion rather than born. Some abilities only work with constructs.',
+      es: 'Un ser artificial, construido y puesto en marcha en lugar de nacido. Algunas habilidades solo funcionan con constructos.',
+      fr: "Un être artificiel, fabriqué et mis en mouvement plutôt que né. Certaines capacités ne visent que les constructs.",
+    },
+  },
+  {
+    id: 'undead',
+    name: { en: 'Undead', es: 'No muerto', fr: 'Mort-vivant' },
+    description: {
+      en: 'The dead made to walk again. Some abilities only work with undead units, or treat them differently.',
+      es: 'Muertos que vuelven a caminar. Algunas habilidades solo funcionan con unidades no muertas o las tratan de otro modo.',
+      fr: "Des morts qui marchent à nouveau. Certaines capacités ne visent que les unités mortes-vivantes, ou les traitent à part.",
     },
   },
   {

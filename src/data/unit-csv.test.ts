@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dataPack } from '.';
-import { correctedCsv, parseCsv, unitsToCsv, validateUnitCsv } from '../domain/army/unit-csv';
+import { computeDataVersion, dataPack } from '.';
+import { dataPackSchema } from '../domain/army/data-pack-schema';
+import { correctedCsv, packWithUnits, parseCsv, unitsToCsv, validateUnitCsv } from '../domain/army/unit-csv';
 
 const referenceDir = path.resolve(process.cwd(), '../shared/reference/warcrow-units');
 const northern = dataPack.units.filter((unit) => unit.factionId === 'northern-tribes');
@@ -53,6 +54,28 @@ describe('validateUnitCsv', () => {
       ]),
     );
     expect(report.warningCount).toBe(1);
+  });
+
+  it('reads the spec characteristics no unit has yet, and the pack it makes is valid', () => {
+    const csv = unitsToCsv(northern, dataPack).replace(
+      /\n$/,
+      '\nnorthern-tribes,Northern Tribes,Troop,Frost Hounds,Sabuesos,0,2,"[Mounted, Cavalry, Beast]",[],No,30,[],,Yes' +
+        '\nnorthern-tribes,Northern Tribes,Troop,Ice Golems,Golems,0,1,"[Infantry, Construct]",[],No,40,[],,Yes' +
+        '\nnorthern-tribes,Northern Tribes,Troop,Barrow Dead,Muertos,0,3,"[Infantry, Undead]",[],No,20,[],,Yes\n',
+    );
+    const report = validateUnitCsv(csv, dataPack);
+    if (!report.ok) throw new Error('fatal');
+    expect(report.errorCount).toBe(0);
+    expect(report.rows.slice(-3).map((row) => row.unit?.characteristics)).toEqual([
+      ['mounted', 'cavalry', 'beast'],
+      ['infantry', 'construct'],
+      ['infantry', 'undead'],
+    ]);
+    const units = report.rows.flatMap((row) => (row.unit ? [row.unit] : []));
+    const content = packWithUnits(dataPack, units, ['northern-tribes']);
+    const parsed = dataPackSchema.safeParse({ version: computeDataVersion(content), ...content });
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(unitsToCsv(units.slice(-3), dataPack)).toContain('"[Mounted, Cavalry, Beast]"');
   });
 
   it('names the problem in every bad row', () => {

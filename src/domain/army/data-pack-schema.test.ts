@@ -32,6 +32,14 @@ describe('unitSchema', () => {
   });
 
   it.each([
+    ['mounted', 'beast'],
+    ['infantry', 'construct'],
+    ['infantry', 'undead'],
+  ])('accepts the spec characteristics %s and %s', (...characteristics) => {
+    expect(unitSchema.safeParse({ ...unit, characteristics }).success).toBe(true);
+  });
+
+  it.each([
     ['negative points', { points: -5 }],
     ['fractional availability', { avb: 1.5 }],
     ['an id that is not a slug', { id: 'Orc Hunters' }],

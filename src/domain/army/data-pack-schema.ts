@@ -47,10 +47,15 @@ export const UNIT_TYPES = {
 export const unitTypeSchema = z.enum(UNIT_TYPES);
 export type UnitType = z.infer<typeof unitTypeSchema>;
 
-/** Every characteristic that appears on a unit in the pack. */
+/**
+ * The closed vocabulary of characteristics: those on the units in the pack, and the unit
+ * categories and races the product spec (§3) names that no unit carries yet (Mounted, Beast,
+ * Construct, Undead), so a sheet or a published pack may use them.
+ */
 export const CHARACTERISTIC_IDS = [
   // unit kinds and roles
   'infantry',
+  'mounted',
   'cavalry',
   'character',
   'companion',
@@ -69,6 +74,9 @@ export const CHARACTERISTIC_IDS = [
   'nemorous',
   'syenann',
   'red-cap',
+  'beast',
+  'construct',
+  'undead',
   // Scions of Yaldabaoth flesh and traits
   'living-flesh',
   'dead-flesh',

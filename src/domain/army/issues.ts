@@ -41,13 +41,13 @@ export interface ValidationIssue {
 
 /**
  * Used when a data pack does not say. Rules we could confirm (or that follow from the data's
- * own meaning) are errors; rules we could not confirm are warnings. See
- * docs/decisions/0005-army-building-rules.md.
+ * own meaning) are errors; rules we could not confirm are warnings, except a missing High
+ * Command. See docs/decisions/0005-army-building-rules.md and its amendment.
  */
 export const DEFAULT_SEVERITIES: Record<IssueCode, RuleSeverity> = {
   'points.over_limit': 'error',
   'game_size.unknown': 'error',
-  'high_command.missing': 'warning',
+  'high_command.missing': 'error',
   'high_command.too_many': 'error',
   'avb.exceeded': 'error',
   'companion.without_host': 'error',

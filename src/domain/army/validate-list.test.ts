@@ -77,10 +77,11 @@ describe('game_size.unknown', () => {
 });
 
 describe('high command', () => {
-  it('reports a list without one (a warning: the minimum is not confirmed)', () => {
-    expect(issue(makeList([{ unitId: 'orc-hunters' }]), ISSUE_CODES.highCommandMissing)).toMatchObject({
-      severity: 'warning',
-    });
+  it('reports a list without one as an error: a legal list has exactly one', () => {
+    const list = makeList([{ unitId: 'orc-hunters' }]);
+    expect(validateList(list, pack)).toEqual([{ code: 'high_command.missing', severity: 'error', params: {} }]);
+    expect(isLegal(validateList(list, pack))).toBe(false);
+    expect(codes(makeList([]))).toEqual([ISSUE_CODES.highCommandMissing]);
   });
 
   it('reports more than one as an error with the count', () => {
@@ -243,14 +244,18 @@ describe('unit.unknown and changed data', () => {
 describe('severities from the pack', () => {
   it('follow the pack, including switching a rule off', () => {
     const errata = makePack();
-    errata.armyRules.severities = { 'high_command.missing': 'error', 'join.not_allowed': 'off' };
+    errata.armyRules.severities = { 'high_command.missing': 'warning', 'join.not_allowed': 'off' };
     const list = makeList([{ unitId: 'ice-archers' }, { unitId: 'wisemane', attachedTo: 'e1' }]);
-    expect(validateList(list, errata).map((i) => [i.code, i.severity])).toEqual([['high_command.missing', 'error']]);
+    expect(validateList(list, errata).map((i) => [i.code, i.severity])).toEqual([['high_command.missing', 'warning']]);
+    expect(isLegal(validateList(list, errata))).toBe(true);
   });
 
   it('lists errors before warnings', () => {
-    const list = makeList([{ unitId: 'ice-archers', quantity: 2 }]);
-    expect(validateList(list, pack).map((i) => i.severity)).toEqual(['error', 'warning']);
+    const list = makeList([{ unitId: 'warlord' }, { unitId: 'ice-archers', quantity: 2 }], { dataVersion: 'test-0' });
+    expect(validateList(list, pack).map((i) => [i.code, i.severity])).toEqual([
+      ['avb.exceeded', 'error'],
+      ['data.version_changed', 'warning'],
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { visibleEntries, type NavEntry } from './navigation';
+import { NAV_ENTRIES, visibleEntries, type NavEntry } from './navigation';
 
 const entries: NavEntry[] = [
   { labelKey: 'nav.home', to: '/landing', icon: House, audience: 'everyone' },
@@ -22,16 +22,12 @@ describe('visibleEntries', () => {
     expect(paths({ isGuest: false, isAdmin: false, isPreview: true })).toEqual(['/landing', '/activity', '/admin']);
   });
 
-  it('shows Login only to guests, and Profile and Logout only with a real session', () => {
-    const account: NavEntry[] = [
-      { labelKey: 'nav.profile', to: '/profile', icon: House, audience: 'member' },
-      { labelKey: 'nav.login', to: '/login', icon: House, audience: 'guest' },
-      { labelKey: 'nav.logout', to: '/', icon: House, audience: 'member', action: 'sign-out' },
-    ];
+  it('shows Profile to everyone, Login only to guests, and Logout only with a real session', () => {
+    const account = NAV_ENTRIES.filter((entry) => ['nav.profile', 'nav.login', 'nav.logout'].includes(entry.labelKey));
     const keys = (viewer: Parameters<typeof visibleEntries>[1]) =>
       visibleEntries(account, viewer).map((e) => e.labelKey);
-    expect(keys({ isGuest: true, isAdmin: false, isPreview: false })).toEqual(['nav.login']);
-    expect(keys({ isGuest: true, isAdmin: false, isPreview: true })).toEqual(['nav.login']);
+    expect(keys({ isGuest: true, isAdmin: false, isPreview: false })).toEqual(['nav.profile', 'nav.login']);
+    expect(keys({ isGuest: true, isAdmin: false, isPreview: true })).toEqual(['nav.profile', 'nav.login']);
     expect(keys({ isGuest: false, isAdmin: false, isPreview: false })).toEqual(['nav.profile', 'nav.logout']);
   });
 });

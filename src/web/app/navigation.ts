@@ -51,7 +51,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Members who are not testers see these too and get the testers-only dialog (spec §2, §6).
   { labelKey: 'nav.playMode', to: '/play', icon: Dices, audience: 'member' },
   { labelKey: 'nav.prepareGame', to: '/setup', icon: ClipboardList, audience: 'member' },
-  { labelKey: 'nav.profile', to: '/profile', icon: UserRound, audience: 'member' },
+  // Spec §2 names no role for Profile, and /profile has a guest view.
+  { labelKey: 'nav.profile', to: '/profile', icon: UserRound, audience: 'everyone' },
   { labelKey: 'nav.friends', to: '/friends', icon: Users, audience: 'member' },
   { labelKey: 'nav.messages', to: '/messages', icon: MessagesSquare, audience: 'member' },
   { labelKey: 'nav.supportUs', to: '/about#support', icon: Coffee, audience: 'everyone' },

@@ -68,6 +68,22 @@ describe('ArmyBuilder', { timeout: 60_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem('prod_preferences_builder')!).factionId).toBe('syenann');
   });
 
+  it('asks an empty list for a High Command, then calls a list without one illegal', async () => {
+    const user = renderBuilder();
+    const check = await screen.findByRole('region', { name: 'List check' });
+    expect(within(check).getByRole('status').textContent).toBe(
+      'Start with a High Command: a legal list has exactly one.',
+    );
+    expect(within(check).queryByRole('listitem')).toBeNull();
+
+    await user.click(screen.getAllByLabelText('Add Orc Hunters')[0]!);
+    expect(within(check).getByRole('status').textContent).toBe('1 problem makes this list illegal.');
+    expect(within(check).getByText('The list has no High Command unit; a legal list has one.')).toBeTruthy();
+
+    await user.click(screen.getByLabelText('Add Wrathmane'));
+    expect(within(check).getByRole('status').textContent).toBe('This list is legal.');
+  });
+
   it('words validation in the current language', async () => {
     const user = renderBuilder();
     await user.click(await screen.findByLabelText('Add Coal'));

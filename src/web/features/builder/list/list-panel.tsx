@@ -15,6 +15,7 @@ import type { ListTotals } from '../../../../domain/army/validate-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
+import { ListDataChanges } from './data-changes';
 import { IssueList } from './issue-list';
 import { TotalsSummary } from './totals';
 
@@ -278,7 +279,8 @@ export function ListPanel(props: ListPanelProps) {
           ))}
         </ul>
       )}
-      <IssueList issues={issues} text={text} />
+      <IssueList issues={issues} text={text} empty={list.entries.length === 0} />
+      <ListDataChanges list={list} pack={pack} text={text} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { listTotals } from '../../../../domain/army/validate-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
 import { packText } from '../units/pack-text';
-import { QrCode } from '../../../ui/qr-code';
+import { fitsInQrCode, QrCode } from '../../../ui/qr-code';
 import { printPath, sharedListPath } from './share-link';
 import { SharedListRows } from './shared-list-view';
 
@@ -51,6 +51,7 @@ export function PrintView({
   const totals = listTotals(list, pack);
   const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
   const url = `${window.location.origin}${sharedListPath(code)}`;
+  const fitsQr = useMemo(() => fitsInQrCode(url), [url]);
   const size =
     list.gameSize.kind === 'preset'
       ? t('list.gameSizeOption', { name: text.gameSizeName(list.gameSize.presetId), points: totals.limit ?? '?' })
@@ -92,9 +93,11 @@ export function PrintView({
             </p>
           )}
         </div>
-        <figure className="flex shrink-0 flex-col items-center gap-1">
-          <QrCode value={url} label={t('share.qr')} className="size-28" />
-          <figcaption className="text-xs text-steel print:text-black">{t('print.scan')}</figcaption>
+        <figure className={`flex flex-col items-center gap-1 ${fitsQr ? 'shrink-0' : 'min-w-0 flex-1'}`}>
+          <QrCode value={url} label={t('share.qr')} tooLong={t('print.qrTooLong')} className="size-28" />
+          <figcaption className="text-xs break-all text-steel print:text-black">
+            {fitsQr ? t('print.scan') : url}
+          </figcaption>
         </figure>
       </header>
       <SharedListRows

@@ -174,7 +174,7 @@ export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialo
             · {t('share.signIn')}
           </p>
         )}
-        {open ? <QrCode value={shortUrl ?? fullUrl} label={t('share.qr')} /> : null}
+        {open ? <QrCode value={shortUrl ?? fullUrl} label={t('share.qr')} tooLong={t('share.qrTooLong')} /> : null}
       </div>
     </Dialog>
   );

@@ -61,7 +61,7 @@ export function InvitePanel({
       )}
       <p className="text-steel">{opponentJoined ? t('online.opponentJoined') : t('online.inviteIntro')}</p>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <QrCode className="size-44" value={link} label={t('online.qrLabel')} />
+        <QrCode className="size-44" value={link} label={t('online.qrLabel')} tooLong={t('online.qrTooLong')} />
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <p className="text-steel">{t('online.joinCode')}</p>
           <p
