@@ -8,7 +8,7 @@ import autocannon, { type Instance, type Request } from 'autocannon';
 import type { ArmyList } from '../../src/domain/army/army-list';
 import { makeList } from '../../src/domain/army/test-factories';
 import type { Member } from './accounts';
-import type { Recorder } from './stats';
+import { REQUEST_TIMEOUT_MS, type Recorder } from './stats';
 import { WEB_INDEX } from './server';
 
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: '*/*' };
@@ -72,14 +72,16 @@ function run(
         title: route,
         connections,
         duration: options.seconds,
-        timeout: 30,
+        timeout: REQUEST_TIMEOUT_MS / 1000,
         ...(options.rate > 0 ? { connectionRate: options.rate } : {}),
         setupClient: (client) => configure(client, clients++),
       },
       (error, result) => {
         if (error) return reject(error);
         const stats = options.recorder.route(route);
-        stats.errors += result.errors;
+        // autocannon counts a timeout as an error too.
+        stats.timeouts += result.timeouts;
+        stats.errors += result.errors - result.timeouts;
         resolve();
       },
     );

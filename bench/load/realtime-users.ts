@@ -75,7 +75,7 @@ const api = (
   method = 'GET',
   body?: unknown,
 ) =>
-  recorder.timed(route, () =>
+  recorder.timed(route, (signal) =>
     fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -83,8 +83,15 @@ const api = (
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     }),
   );
+
+/**
+ * The same call during the run: a timeout or a lost connection is already counted by the
+ * recorder, and the user carries on (null) instead of stopping the whole load test.
+ */
+const attempt = (...args: Parameters<typeof api>) => api(...args).catch(() => null);
 
 export interface RealtimeOptions {
   baseUrl: string;
@@ -183,11 +190,12 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
         at: new Date().toISOString(),
         command: { type: 'add_note', text: `Seat ${seatIndex + 1} note ${counter}` },
       };
-      // Retries after a stale sequence carry the same command id, so it applies exactly once.
-      for (let attempt = 0; attempt < 20; attempt += 1) {
+      // Retries after a stale sequence, a timeout or a lost connection carry the same command id,
+      // so it applies exactly once even when an unanswered attempt was stored.
+      for (let tries = 0; tries < 20; tries += 1) {
         // Delivery is timed from the attempt the server accepts.
         sentAt.set(envelope.id, performance.now());
-        const response = await api(
+        const response = await attempt(
           options.recorder,
           baseUrl,
           'POST /api/games/:id/commands',
@@ -199,6 +207,10 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
             commands: [envelope],
           },
         );
+        if (!response) {
+          if (performance.now() >= options.endsAt) break;
+          continue;
+        }
         if (response.ok) {
           const body = (await response.json()) as { sequence: number };
           seat.sequence = Math.max(seat.sequence, body.sequence);
@@ -206,14 +218,14 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
           break;
         }
         if (response.status !== 409) break;
-        const events = await api(
+        const events = await attempt(
           options.recorder,
           baseUrl,
           'GET /api/games/:id/events',
           seat.member.token,
           `/api/games/${game.id}/events?after=${seat.sequence}`,
         );
-        if (events.ok)
+        if (events?.ok)
           seat.sequence = Math.max(seat.sequence, ((await events.json()) as { sequence: number }).sequence);
       }
     }
@@ -227,7 +239,7 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
       await sleep(jitter(options.thinkMs * 2));
       if (performance.now() >= options.endsAt) break;
       requestedAt.set(target.id, performance.now());
-      const sent = await api(
+      const sent = await attempt(
         options.recorder,
         baseUrl,
         'POST /api/social/friend-requests',
@@ -238,13 +250,13 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
           user_id: target.id,
         },
       );
-      if (sent.status !== 201) continue;
+      if (sent?.status !== 201) continue;
       results.friendRequestsSent += 1;
       const { id } = (await sent.json()) as { id: string };
       await sleep(jitter(options.thinkMs));
       if (performance.now() >= options.endsAt) break;
-      await api(options.recorder, baseUrl, 'GET /api/notifications', target.token, '/api/notifications');
-      await api(
+      await attempt(options.recorder, baseUrl, 'GET /api/notifications', target.token, '/api/notifications');
+      await attempt(
         options.recorder,
         baseUrl,
         'DELETE /api/social/friend-requests/:id',

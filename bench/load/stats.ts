@@ -1,10 +1,15 @@
 /** Per-route counters and latency samples, and the table the load test prints. */
 
+/** How long a request may go without an answer before it counts as timed out (autocannon and fetch alike). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface RouteStats {
   route: string;
   latencies: number[];
   statuses: Map<number, number>;
-  /** Connection errors and timeouts: requests that got no HTTP answer. */
+  /** Requests with no answer within REQUEST_TIMEOUT_MS. */
+  timeouts: number;
+  /** Requests that got no HTTP answer for another reason: a refused or lost connection, a broken answer. */
   errors: number;
 }
 
@@ -16,7 +21,7 @@ export class Recorder {
   route(route: string): RouteStats {
     let stats = this.routes.get(route);
     if (!stats) {
-      stats = { route, latencies: [], statuses: new Map(), errors: 0 };
+      stats = { route, latencies: [], statuses: new Map(), timeouts: 0, errors: 0 };
       this.routes.set(route, stats);
     }
     return stats;
@@ -28,24 +33,34 @@ export class Recorder {
     stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
   }
 
-  error(route: string): void {
-    this.route(route).errors += 1;
+  error(route: string, error: unknown): void {
+    const stats = this.route(route);
+    if (isTimeout(error)) stats.timeouts += 1;
+    else stats.errors += 1;
   }
 
-  /** Times a fetch and records it under `route`; a network failure counts as an error and rethrows. */
-  async timed(route: string, run: () => Promise<Response>): Promise<Response> {
+  /**
+   * Times a fetch and records it under `route`. The fetch gets a signal that aborts it after
+   * REQUEST_TIMEOUT_MS; a timeout or a network failure is counted and rethrown.
+   */
+  async timed(route: string, run: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
     const started = performance.now();
     try {
-      const response = await run();
+      const response = await run(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
       // The body is part of the answer: read it before stopping the clock.
       const text = await response.text();
       this.record(route, response.status, performance.now() - started);
       return new Response(text || null, { status: response.status, headers: response.headers });
     } catch (error) {
-      this.error(route);
+      this.error(route, error);
       throw error;
     }
   }
+}
+
+/** AbortSignal.timeout() rejects the fetch (or the reading of its body) with a DOMException of this name. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -62,6 +77,7 @@ export interface RouteRow {
   p99: number;
   status4xx: number;
   status5xx: number;
+  timeouts: number;
   errors: number;
 }
 
@@ -82,6 +98,7 @@ export function routeRows(recorder: Recorder, seconds: number): RouteRow[] {
         p99: percentile(sorted, 99),
         status4xx: count(stats, 400, 500),
         status5xx: count(stats, 500, 600),
+        timeouts: stats.timeouts,
         errors: stats.errors,
       };
     });
@@ -95,13 +112,15 @@ export function totalRow(rows: RouteRow[]): Omit<RouteRow, 'p50' | 'p95' | 'p99'
       perSecond: sum.perSecond + row.perSecond,
       status4xx: sum.status4xx + row.status4xx,
       status5xx: sum.status5xx + row.status5xx,
+      timeouts: sum.timeouts + row.timeouts,
       errors: sum.errors + row.errors,
     }),
-    { route: 'all routes', requests: 0, perSecond: 0, status4xx: 0, status5xx: 0, errors: 0 },
+    { route: 'all routes', requests: 0, perSecond: 0, status4xx: 0, status5xx: 0, timeouts: 0, errors: 0 },
   );
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const noAnswer = (row: { timeouts: number; errors: number }) => `${row.timeouts}/${row.errors}`;
 
 /** A plain-text table (also valid Markdown). */
 export function table(headers: string[], rows: Array<Array<string | number>>): string {
@@ -116,7 +135,7 @@ export function table(headers: string[], rows: Array<Array<string | number>>): s
 export function routeTable(rows: RouteRow[]): string {
   const total = totalRow(rows);
   return table(
-    ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '4xx', '5xx', 'errors'],
+    ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '4xx', '5xx', 'timeouts/errors'],
     [
       ...rows.map((row) => [
         row.route,
@@ -127,7 +146,7 @@ export function routeTable(rows: RouteRow[]): string {
         ms(row.p99),
         row.status4xx,
         row.status5xx,
-        row.errors,
+        noAnswer(row),
       ]),
       [
         total.route,
@@ -138,7 +157,7 @@ export function routeTable(rows: RouteRow[]): string {
         '',
         total.status4xx,
         total.status5xx,
-        total.errors,
+        noAnswer(total),
       ],
     ],
   );

@@ -5,6 +5,8 @@ import { SETUP_COMMANDS } from '../../domain/game/test-factories';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedUpMember, type TestMember } from '../test/members';
 import { befriend } from '../features/social/test-helpers';
+import { signWebhook } from '../features/deployments/providers';
+import { DEPLOYMENT_SIGNATURE_HEADER, DEPLOYMENT_WEBHOOK_PATH } from '../../contracts/deployments';
 import { signedInAdmin } from './cast';
 import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
 
@@ -12,10 +14,15 @@ import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
  * Property-based fuzzing of every route that takes a body: random JSON, and mutations of a
  * valid body, sent as someone every guard lets through (an admin who is also a tester).
  * The server must never answer 5xx, and a refused request must leave the database as it was.
+ * The deployment webhook is configured and every fuzzed body is signed, so its body schema is
+ * reached; unsigned and wrongly signed bodies are fuzzed apart and must all be refused.
  */
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const HTTP_RUNS_PER_ROUTE = 3;
+const UNSIGNED_WEBHOOK_RUNS = 10;
+const WEBHOOK_SECRET = 'a-webhook-secret-for-body-fuzzing';
+const WEBHOOK_KEY = `POST ${DEPLOYMENT_WEBHOOK_PATH}`;
 
 let server: TestApp;
 let bodyRoutes: RegisteredRoute[];
@@ -25,6 +32,9 @@ let target: TestMember;
 let gameId: string;
 let totalRequests = 0;
 const statusClasses: Record<string, number> = {};
+/** Requests sent, by the first two segments of the route (`/api/admin`, `/auth/v1`, …). */
+const requestsByGroup: Record<string, number> = {};
+const group = (url: string) => `/${url.split('/').filter(Boolean).slice(0, 2).join('/')}`;
 
 /** Routes whose call ends the caller's session or account, or which take no body at all. */
 const SKIPPED = new Set(['POST /auth/v1/logout', 'POST /auth/v1/reauthenticate']);
@@ -89,6 +99,16 @@ function seedBody(key: string): unknown {
     'POST /api/admin/content/news': { news_id: 'fuzz-news', date: '2026-01-01', content_en: 'Fuzz' },
     'PUT /api/admin/content/news/:newsId': { date: '2026-01-01', content_en: 'Fuzz' },
     'PUT /api/admin/content/changelog': { content: '## [9.9.9] - 2026-01-01' },
+    'PUT /api/profiles/me/avatar/emblem': { faction: 'syenann' },
+    [WEBHOOK_KEY]: {
+      id: 'fuzz-deploy',
+      state: 'ready',
+      site_name: 'rookery',
+      branch: 'main',
+      deploy_url: 'https://fuzz--rookery.example.org',
+      error_message: 'x',
+      created_at: at,
+    },
     'POST /api/client-errors': { message: 'x', stack: 'y', url: 'http://127.0.0.1/', release: '1' },
     'POST /auth/v1/signup': { email: 'fuzz.signup@example.org', password: 'Korvus-Tower-2026', data: {} },
     'POST /auth/v1/token': { email: 'nobody@example.org', password: 'wrong-password' },
@@ -221,10 +241,34 @@ async function fingerprint(): Promise<Record<string, string>> {
  */
 const IGNORED = ['audit_log', 'schema_migrations', '__drizzle_migrations'];
 
-async function send(route: RegisteredRoute, payload: string, type: string, viaHttp: boolean) {
+/** How the deployment webhook's body is signed: right (the default), not at all, or wrongly. */
+type Signing = 'signed' | 'unsigned' | 'other-secret' | 'other-body' | 'malformed';
+
+async function send(
+  route: RegisteredRoute,
+  payload: string,
+  type: string,
+  viaHttp: boolean,
+  signing: Signing = 'signed',
+) {
   totalRequests += 1;
+  requestsByGroup[group(route.url)] = (requestsByGroup[group(route.url)] ?? 0) + 1;
   const url = fill(route.url);
-  const headers = { authorization: `Bearer ${power.token}`, 'content-type': type, apikey: server.app.auth.anonKey };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${power.token}`,
+    'content-type': type,
+    apikey: server.app.auth.anonKey,
+  };
+  if (`${route.method} ${route.url}` === WEBHOOK_KEY) {
+    const signature = {
+      signed: signWebhook(WEBHOOK_SECRET, payload),
+      unsigned: undefined,
+      'other-secret': signWebhook('another-secret-for-the-webhook', payload),
+      'other-body': signWebhook(WEBHOOK_SECRET, `${payload} `),
+      malformed: `sha256=${'z'.repeat(64)}`,
+    }[signing];
+    if (signature) headers[DEPLOYMENT_SIGNATURE_HEADER] = signature;
+  }
   if (viaHttp) {
     const response = await fetch(`${server.baseUrl}${url}`, {
       method: route.method,
@@ -238,9 +282,36 @@ async function send(route: RegisteredRoute, payload: string, type: string, viaHt
   return { status: response.statusCode, text: response.body };
 }
 
+/** The error body of a 4xx, which must carry a stable code; throws when it does not. */
+function expectErrorCode(key: string, status: number, text: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${key} -> ${status} with a body that is not JSON: ${text.slice(0, 200)}`);
+  }
+  const body = (parsed ?? {}) as Record<string, unknown>;
+  // Our API answers { code, message }; GoTrue routes answer its own { code, error_code, msg }.
+  if (!(typeof body.code === 'string' || typeof body.error_code === 'string')) {
+    throw new Error(`${key} -> ${status} without a stable code: ${text.slice(0, 200)}`);
+  }
+}
+
+/** Runs a property for one route; a failure of any kind is returned with its counterexample, not thrown. */
+async function fuzzRoute<T>(key: string, property: fc.IAsyncProperty<T>, numRuns: number): Promise<string | null> {
+  // No shrinking: each run changes the database, so a smaller input would not replay the same state.
+  const details = await fc.check(property, { numRuns, endOnFailure: true });
+  if (!details.failed) return null;
+  const error = details.errorInstance;
+  const reason = error instanceof Error ? error.message : String(error);
+  const counterexample = JSON.stringify(details.counterexample)?.slice(0, 300);
+  return `${key}: failed on run ${details.numRuns} of ${numRuns} (seed ${details.seed}, path ${details.counterexamplePath}): ${reason.slice(0, 500)}\n    counterexample: ${counterexample}`;
+}
+
 beforeAll(async () => {
   const recorder = recordRoutes();
   server = await createTestApp({
+    DEPLOY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_EMAIL_RATE_LIMIT_PER_HOUR: '10000',
     // Fuzzed bodies should reach the handlers, not the per-member limits.
@@ -263,6 +334,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   console.info(`body fuzzing: ${bodyRoutes?.length} routes, ${totalRequests} requests`, statusClasses);
+  console.info('body fuzzing (requests per route group):', requestsByGroup);
   await server?.close();
 });
 
@@ -278,42 +350,58 @@ describe('fuzzed request bodies', () => {
       const seed = seedBody(key);
       const bodies = fc.oneof({ weight: 3, arbitrary: mutated(seed) }, { weight: 1, arbitrary: awkward }).chain(wire);
       let run = 0;
-      await fc
-        .assert(
-          fc.asyncProperty(bodies, async ({ payload, type }) => {
-            run += 1;
-            const before = await fingerprint();
-            const { status, text } = await send(route, payload, type, run <= HTTP_RUNS_PER_ROUTE);
-            statusClasses[`${String(status)[0]}xx`] = (statusClasses[`${String(status)[0]}xx`] ?? 0) + 1;
-            if (status >= 500) {
-              failures.push(`${key} -> ${status} ${text.slice(0, 200)} for ${payload.slice(0, 200)}`);
-              return false;
-            }
-            if (status >= 400) {
-              const after = await fingerprint();
-              const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-              if (changed.length) {
-                failures.push(`${key} -> ${status} but changed ${changed.join(', ')} for ${payload.slice(0, 200)}`);
-                return false;
-              }
-              const parsed = JSON.parse(text) as Record<string, unknown>;
-              // Our API answers { code, message }; GoTrue routes answer its own { code, error_code, msg }.
-              if (!(typeof parsed.code === 'string' || typeof parsed.error_code === 'string')) {
-                failures.push(`${key} -> ${status} without a stable code: ${text.slice(0, 200)}`);
-                return false;
-              }
-            }
-            return true;
-          }),
-          { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-        )
-        .catch(() => undefined);
+      const failure = await fuzzRoute(
+        key,
+        fc.asyncProperty(bodies, async ({ payload, type }) => {
+          run += 1;
+          const before = await fingerprint();
+          const { status, text } = await send(route, payload, type, run <= HTTP_RUNS_PER_ROUTE);
+          statusClasses[`${String(status)[0]}xx`] = (statusClasses[`${String(status)[0]}xx`] ?? 0) + 1;
+          if (status >= 500) throw new Error(`${key} -> ${status} ${text.slice(0, 200)}`);
+          // Every fuzzed webhook body is signed right: a 401 would mean the body schema is never reached.
+          if (key === WEBHOOK_KEY && status === 401) throw new Error(`${key} -> 401 for a signed body: ${text}`);
+          if (status >= 400) {
+            const after = await fingerprint();
+            const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+            if (changed.length) throw new Error(`${key} -> ${status} but changed ${changed.join(', ')}`);
+            expectErrorCode(key, status, text);
+          }
+        }),
+        RUNS_PER_ROUTE,
+      );
+      if (failure) failures.push(failure);
     }
     expect(failures).toEqual([]);
     // The fuzzing reached the handlers: some bodies were taken, most were refused.
     expect(statusClasses['2xx']).toBeGreaterThan(0);
     expect(statusClasses['4xx']).toBeGreaterThan(totalRequests / 2);
   }, 300_000);
+
+  it('refuses unsigned or wrongly signed deployment webhooks, and stores nothing', async () => {
+    const route = bodyRoutes.find((candidate) => `${candidate.method} ${candidate.url}` === WEBHOOK_KEY);
+    expect(route).toBeDefined();
+    const seed = seedBody(WEBHOOK_KEY);
+    // The same body signed right is taken, so the refusals below are the signature's doing.
+    expect((await send(route!, JSON.stringify(seed), 'application/json', true)).status).toBe(202);
+    const bodies = fc
+      .oneof({ weight: 3, arbitrary: fc.constant(seed) }, { weight: 2, arbitrary: mutated(seed) })
+      .chain(wire);
+    const signings = fc.constantFrom<Signing>('unsigned', 'other-secret', 'other-body', 'malformed');
+    const failure = await fuzzRoute(
+      `${WEBHOOK_KEY} (not signed right)`,
+      fc.asyncProperty(bodies, signings, fc.boolean(), async ({ payload, type }, signing, viaHttp) => {
+        const before = await fingerprint();
+        const { status, text } = await send(route!, payload, type, viaHttp, signing);
+        if (status !== 401) throw new Error(`${signing} -> ${status} ${text.slice(0, 200)}, expected 401`);
+        const after = await fingerprint();
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        if (changed.length) throw new Error(`${signing} -> 401 but changed ${changed.join(', ')}`);
+        expectErrorCode(WEBHOOK_KEY, status, text);
+      }),
+      UNSIGNED_WEBHOOK_RUNS,
+    );
+    expect(failure).toBeNull();
+  }, 60_000);
 
   it('refuse a NUL character in any text of a valid body without 5xx or a stored change', async () => {
     const failures: string[] = [];
