@@ -324,6 +324,47 @@ describe('one-time codes and links', () => {
   });
 });
 
+describe('account updates', () => {
+  const storedUser = async (email: string) =>
+    (await server.app.db.query<{ raw_user_meta_data: Record<string, unknown>; encrypted_password: string; email_change: string | null; updated_at: Date }>(
+      'SELECT raw_user_meta_data, encrypted_password, email_change, updated_at FROM auth.users WHERE email = $1',
+      [email],
+    ))[0]!;
+
+  it('refuses metadata with a weak password and saves neither', async () => {
+    const { client, email } = await confirmedMember();
+    const before = await storedUser(email);
+    const { error } = await client.updateUser({ data: { favourite: 'hegemony' }, password: 'short' });
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(error).toMatchObject({ status: 422, code: 'weak_password' });
+    expect(await storedUser(email)).toEqual(before);
+    expect((await client.getUser()).data.user?.user_metadata).not.toHaveProperty('favourite');
+  });
+
+  it('refuses a password change together with a taken e-mail and keeps the old password', async () => {
+    const { client, email } = await confirmedMember();
+    const { email: taken } = await confirmedMember();
+    const before = await storedUser(email);
+    const { error } = await client.updateUser({ password: 'Fresh-Strong-Pass-4', email: taken, data: { favourite: 'nortkin' } });
+    expect(error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect(await storedUser(email)).toEqual(before);
+    expect((await authClient(server).signInWithPassword({ email, password: GOOD_PASSWORD })).error).toBeNull();
+    expect((await authClient(server).signInWithPassword({ email, password: 'Fresh-Strong-Pass-4' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
+  });
+
+  it('changes metadata, password and e-mail together when all are valid', async () => {
+    const { client, email } = await confirmedMember();
+    const next = uniqueEmail('together');
+    const { data, error } = await client.updateUser({ password: 'Fresh-Strong-Pass-4', email: next, data: { favourite: 'scions' } });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: next, user_metadata: { favourite: 'scions' } });
+    expect((await lastMail(server, next))?.template).toBe('email_change');
+    expect((await authClient(server).signInWithPassword({ email, password: 'Fresh-Strong-Pass-4' })).error).toBeNull();
+  });
+});
+
 describe('multi-factor authentication', () => {
   it('enrols a TOTP factor with a QR code, raises the session to aal2, and asks for it at the next sign-in', async () => {
     const { client, email } = await confirmedMember();

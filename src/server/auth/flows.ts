@@ -1,23 +1,28 @@
 import type { SqlExecutor } from '../db/database';
 import type { MailTemplate } from '../mail/templates';
 import type { AuthContext } from './context';
-import { s256 } from './crypto';
+import { s256, sha256 } from './crypto';
 import { authError } from './errors';
 import { safeRedirect, verifyLink } from './http';
 import { issueOneTimeToken, type TokenType } from './one-time-tokens';
 import { passwordWeaknesses } from './passwords';
-import type { UserRow } from './users';
+import { usersRepository, type UserRow } from './users';
 
 export function assertStrongPassword(context: AuthContext, password: string): void {
   const { reasons, message } = passwordWeaknesses(password, context.passwordRules);
   if (reasons.length) throw authError.weakPassword(reasons, message);
 }
 
-/** Refuses a send when the address has had its hourly share of mail already. */
-export async function assertMailAllowance(context: AuthContext, address: string): Promise<void> {
-  if ((await context.mailer.sentInLastHour(address)) >= context.config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR) {
-    throw authError.overEmailSendRateLimit();
-  }
+/**
+ * Counts one request for mail (or a text) to an address, refusing it once the address has had its
+ * hourly share. Requests count whether or not the address belongs to an account, so the answer
+ * never tells who is registered; they are kept in the database, so the limit holds across
+ * instances. Pass the transaction the request writes in, so a refused change does not count.
+ */
+export async function takeMailAllowance(context: AuthContext, address: string, sql: SqlExecutor = context.db): Promise<void> {
+  const addressHash = sha256(address.trim().toLowerCase());
+  const counted = await usersRepository(sql).countMailRequest(addressHash, context.config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR);
+  if (!counted) throw authError.overEmailSendRateLimit();
 }
 
 const LINK_TYPE: Record<TokenType, string> = {

@@ -17,6 +17,8 @@ import { holdsNul } from '../plugins/json-body';
 export const AUTH_PREFIX = '/auth/v1';
 /** auth-js reads error codes from the body when the answer names this API version. */
 const API_VERSION = '2024-01-01';
+/** Routes anyone may read as often as they like. */
+const OPEN_ROUTES = new Set([`${AUTH_PREFIX}/settings`, `${AUTH_PREFIX}/health`]);
 
 export async function createAuthContext(config: Config, db: Database, mailer: Mailer): Promise<AuthContext> {
   const jwt = createJwt(loadJwtSecret(config.AUTH_JWT_SECRET, config.dataDir));
@@ -57,8 +59,11 @@ export async function authPlugin(app: FastifyInstance, context: AuthContext): Pr
     async (auth) => {
       auth.addHook('onRequest', async (request, reply) => {
         reply.header('x-supabase-api-version', API_VERSION);
-        const exempt = request.method === 'GET' && /\/(settings|health)$/.test(request.url.split('?')[0]!);
-        if (!exempt && !request.url.includes('/admin/') && !perIp.take(`${request.ip}`)) throw authError.overRequestRateLimit();
+        // Decided on the matched route, never on the raw URL, whose query string the caller chooses.
+        const route = request.routeOptions.url ?? '';
+        const exempt =
+          (request.method === 'GET' && OPEN_ROUTES.has(route)) || route.startsWith(`${AUTH_PREFIX}/admin/`);
+        if (!exempt && !perIp.take(`${request.ip}`)) throw authError.overRequestRateLimit();
       });
       auth.addHook('preValidation', async (request) => {
         if (holdsNul(request.body)) throw authError.validation('Text may not contain NUL characters');

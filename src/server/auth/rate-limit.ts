@@ -1,6 +1,7 @@
 /**
  * A fixed-window counter per key, kept in memory. Each instance limits its own traffic;
- * e-mail limits, which must hold across instances, count rows in the outbox instead.
+ * e-mail limits, which must hold across instances, count requests in the database instead
+ * (takeMailAllowance).
  */
 export function createRateLimiter(limit: number, windowMs: number) {
   const windows = new Map<string, { startedAt: number; count: number }>();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '../../../domain/app-version';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
-import { assertMailAllowance, assertStrongPassword, createFlowState, matchesChallenge, sendOneTimeToken } from '../flows';
+import { assertStrongPassword, createFlowState, matchesChallenge, sendOneTimeToken, takeMailAllowance } from '../flows';
 import { clientIp, parseAuth, redirectWithError, safeRedirect } from '../http';
 import { AuthError } from '../errors';
 import { consumeOneTimeToken } from '../one-time-tokens';
@@ -23,7 +23,10 @@ const password = z.string().min(1).max(1000);
 const metadata = z.record(z.string(), z.unknown()).optional();
 const pkce = {
   code_challenge: z.string().min(43).max(128).optional(),
-  code_challenge_method: z.string().optional(),
+  code_challenge_method: z
+    .string()
+    .refine((method) => /^(s256|plain)$/i.test(method), 'must be s256 or plain')
+    .optional(),
 };
 const security = { gotrue_meta_security: z.object({ captcha_token: z.string().max(4000).optional() }).optional() };
 
@@ -122,6 +125,8 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     if (context.config.AUTH_DISABLE_SIGNUP) throw authError.signupDisabled();
     assertStrongPassword(context, body.password);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
+    // Counted before looking the address up, so a registered one reaches the limit no sooner.
+    if (!context.config.AUTH_AUTOCONFIRM) await takeMailAllowance(context, address);
     const existing = body.email ? await users.byEmail(address) : await users.byPhone(address);
     const confirmed = existing && (body.email ? existing.email_confirmed_at : existing.phone_confirmed_at);
 
@@ -131,25 +136,26 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       return reply.send({ id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email: body.email ?? '', phone: body.phone ?? '', user_metadata: body.data ?? {}, app_metadata: { provider: body.email ? 'email' : 'phone', providers: [body.email ? 'email' : 'phone'] }, identities: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_anonymous: false, confirmation_sent_at: new Date().toISOString() });
     }
     const passwordHash = await hashPassword(body.password);
-    let user: UserRow;
-    if (existing) {
-      user = (await users.update(existing.id, { encrypted_password: passwordHash, raw_user_meta_data: JSON.stringify({ ...existing.raw_user_meta_data, ...body.data }) }))!;
-    } else {
-      user = await context.db.transaction((sql) =>
-        usersRepository(sql).insert({
+    const { user, flowStateId } = await context.db.transaction(async (sql) => {
+      const repository = usersRepository(sql);
+      let saved: UserRow;
+      if (existing) {
+        saved = (await repository.update(existing.id, { encrypted_password: passwordHash, raw_user_meta_data: JSON.stringify({ ...existing.raw_user_meta_data, ...body.data }) }))!;
+      } else {
+        saved = await repository.insert({
           email: body.email ? address : null,
           phone: body.phone ?? null,
           passwordHash,
           userMetadata: body.data,
           emailConfirmed: Boolean(body.email) && context.config.AUTH_AUTOCONFIRM,
           phoneConfirmed: Boolean(body.phone) && context.config.AUTH_AUTOCONFIRM,
-        }),
-      );
-      await users.audit(user.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
-    }
+        });
+        await repository.audit(saved.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
+      }
+      const flow = context.config.AUTH_AUTOCONFIRM ? undefined : await createFlowState(sql, saved.id, body, 'email/signup');
+      return { user: saved, flowStateId: flow };
+    });
     if (context.config.AUTH_AUTOCONFIRM) return reply.send(await issueSession(context, user, { method: 'password', ...meta(request) }));
-    await assertMailAllowance(context, address);
-    const flowStateId = await createFlowState(context.db, user.id, body, 'email/signup');
     await sendOneTimeToken(context, user, body.email ? 'confirmation' : 'sms', {
       redirectTo: (request.query as { redirect_to?: string }).redirect_to,
       flowStateId,
@@ -211,6 +217,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     if (!raw.email && !raw.phone) throw authError.validation(MISSING_CONTACT);
     const body = parseAuth(otpBody, raw);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
+    await takeMailAllowance(context, address);
     let user = body.email ? await users.byEmail(address) : await users.byPhone(address);
     if (!user && body.create_user !== false && !context.config.AUTH_DISABLE_SIGNUP) {
       user = await context.db.transaction((sql) =>
@@ -219,7 +226,6 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       await users.audit(user.id, 'user_signedup', request.ip, { provider: 'otp' });
     }
     if (user) {
-      await assertMailAllowance(context, address);
       const flowStateId = await createFlowState(context.db, user.id, body, 'magiclink');
       await sendOneTimeToken(context, user, body.email ? 'magiclink' : 'sms', {
         to: address,
@@ -290,9 +296,13 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     if ((!raw.email && !raw.phone) || !raw.type) throw authError.validation('You must provide either an email or phone number and a type.');
     const body = parseAuth(resendBody, raw);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
-    const user = body.email ? await users.byEmail(address) : await users.byPhone(address);
+    await takeMailAllowance(context, address);
+    // A change is confirmed at the new address, which is not yet the account's: accept either.
+    const isChange = body.type === 'email_change' || body.type === 'phone_change';
+    const user =
+      (body.email ? await users.byEmail(address) : await users.byPhone(address)) ??
+      (isChange ? await users.byPendingChange(body.email ? 'email' : 'phone', address) : undefined);
     if (user) {
-      await assertMailAllowance(context, address);
       const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
       if (body.type === 'signup' && !user.email_confirmed_at) await sendOneTimeToken(context, user, 'confirmation', { redirectTo });
       if (body.type === 'sms' && !user.phone_confirmed_at) await sendOneTimeToken(context, user, 'sms', {});
@@ -307,9 +317,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     if (!raw.email) throw authError.validation(MISSING_CONTACT);
     const body = parseAuth(recoverBody, raw);
     const address = normaliseEmail(body.email);
+    await takeMailAllowance(context, address);
     const user = await users.byEmail(address);
     if (user) {
-      await assertMailAllowance(context, address);
       const flowStateId = await createFlowState(context.db, user.id, body, 'recovery');
       await sendOneTimeToken(context, user, 'recovery', { redirectTo: (request.query as { redirect_to?: string }).redirect_to, flowStateId });
       await users.audit(user.id, 'user_recovery_requested', request.ip);

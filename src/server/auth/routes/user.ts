@@ -3,13 +3,13 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
-import { assertMailAllowance, assertStrongPassword, sendOneTimeToken } from '../flows';
+import { assertStrongPassword, sendOneTimeToken, takeMailAllowance } from '../flows';
 import { parseAuth, uuidOr } from '../http';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
 import { authenticate, raiseToAal2, type Caller } from '../sessions';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
-import { factorJson, normaliseEmail, usersRepository, type FactorRow } from '../users';
+import { factorJson, normaliseEmail, usersRepository, type FactorRow, type UserRow } from '../users';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -42,37 +42,53 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
   app.put('/user', async (request) => {
     const current = await caller(request);
     const body = parseAuth(updateBody, request.body);
-    let user = current.user;
-    if (body.data) {
-      user = (await users.update(user.id, { raw_user_meta_data: JSON.stringify({ ...user.raw_user_meta_data, ...body.data }) }))!;
-    }
+    const nextEmail = body.email && normaliseEmail(body.email) !== current.user.email ? normaliseEmail(body.email) : undefined;
+    const nextPhone = body.phone && body.phone !== current.user.phone ? body.phone : undefined;
+    const needsNonce =
+      body.password !== undefined &&
+      context.config.AUTH_SECURE_PASSWORD_CHANGE &&
+      current.claims.amr.every((entry) => entry.method !== 'recovery');
+    let passwordHash: string | undefined;
     if (body.password !== undefined) {
       await assertAalForFactors(context, current);
       assertStrongPassword(context, body.password);
-      if (await verifyPassword(user.encrypted_password, body.password)) throw authError.samePassword();
-      if (context.config.AUTH_SECURE_PASSWORD_CHANGE && current.claims.amr.every((entry) => entry.method !== 'recovery')) {
-        if (!body.nonce) throw authError.reauthenticationNeeded();
-        const used = await consumeOneTimeToken(context.db, { code: body.nonce, relatesTo: user.email ?? user.phone ?? '' }, ['reauthentication']);
-        if (!used || used.user_id !== user.id) throw authError.reauthenticationNotValid();
+      if (await verifyPassword(current.user.encrypted_password, body.password)) throw authError.samePassword();
+      if (needsNonce && !body.nonce) throw authError.reauthenticationNeeded();
+      passwordHash = await hashPassword(body.password);
+    }
+    // The checks that can refuse the request and the writes share one transaction, so a refusal
+    // leaves the account (and the re-authentication code) as they were.
+    const user = await context.db.transaction(async (sql) => {
+      const repository = usersRepository(sql);
+      const [locked] = await sql.query<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [current.user.id]);
+      if (!locked) throw authError.userNotFound();
+      if (needsNonce) {
+        const used = await consumeOneTimeToken(sql, { code: body.nonce!, relatesTo: locked.email ?? locked.phone ?? '' }, ['reauthentication']);
+        if (!used || used.user_id !== locked.id) throw authError.reauthenticationNotValid();
       }
-      user = (await users.update(user.id, { encrypted_password: await hashPassword(body.password) }))!;
-      await users.audit(user.id, 'user_updated_password', request.ip);
-    }
-    if (body.email && normaliseEmail(body.email) !== user.email) {
-      const next = normaliseEmail(body.email);
-      const taken = await users.byEmail(next);
-      if (taken && taken.id !== user.id) throw authError.emailExists();
-      await assertMailAllowance(context, next);
-      user = (await users.update(user.id, { email_change: next }))!;
-      await sendOneTimeToken(context, user, 'email_change', { to: next, redirectTo: (request.query as { redirect_to?: string }).redirect_to });
-      await users.audit(user.id, 'user_modified', request.ip, { change: 'email_requested' });
-    }
-    if (body.phone && body.phone !== user.phone) {
-      const taken = await users.byPhone(body.phone);
-      if (taken && taken.id !== user.id) throw authError.phoneExists();
-      user = (await users.update(user.id, { phone_change: body.phone }))!;
-      await sendOneTimeToken(context, user, 'phone_change', { to: body.phone });
-    }
+      if (nextEmail) {
+        const taken = await repository.byEmail(nextEmail);
+        if (taken && taken.id !== locked.id) throw authError.emailExists();
+      }
+      if (nextPhone) {
+        const taken = await repository.byPhone(nextPhone);
+        if (taken && taken.id !== locked.id) throw authError.phoneExists();
+      }
+      if (nextEmail) await takeMailAllowance(context, nextEmail, sql);
+
+      const columns: Record<string, unknown> = {};
+      if (body.data) columns.raw_user_meta_data = JSON.stringify({ ...locked.raw_user_meta_data, ...body.data });
+      if (passwordHash) columns.encrypted_password = passwordHash;
+      if (nextEmail) columns.email_change = nextEmail;
+      if (nextPhone) columns.phone_change = nextPhone;
+      const saved = Object.keys(columns).length ? (await repository.update(locked.id, columns))! : locked;
+      if (passwordHash) await repository.audit(saved.id, 'user_updated_password', request.ip);
+      if (nextEmail) await repository.audit(saved.id, 'user_modified', request.ip, { change: 'email_requested' });
+      return saved;
+    });
+    const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
+    if (nextEmail) await sendOneTimeToken(context, user, 'email_change', { to: nextEmail, redirectTo });
+    if (nextPhone) await sendOneTimeToken(context, user, 'phone_change', { to: nextPhone });
     return users.json((await users.byId(user.id))!);
   });
 
@@ -80,7 +96,7 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     const current = await caller(request);
     const address = current.user.email ?? current.user.phone;
     if (!address) throw authError.validation('Reauthentication requires an email or a phone number on the account');
-    await assertMailAllowance(context, address);
+    await takeMailAllowance(context, address);
     await sendOneTimeToken(context, current.user, 'reauthentication', { to: address });
     return {};
   });
