@@ -43,8 +43,6 @@ export interface Mailer {
   readonly transport: MailTransport;
   send(message: MailMessage): Promise<string>;
   sms: SmsProvider;
-  /** How many messages went to this address in the last hour (for rate limits). */
-  sentInLastHour(address: string): Promise<number>;
 }
 
 export function createMailer(db: Database, transport: MailTransport): Mailer {
@@ -79,14 +77,6 @@ export function createMailer(db: Database, transport: MailTransport): Mailer {
       async send(phone, message) {
         return record(phone, 'SMS', message, message, 'sms', 'en');
       },
-    },
-    async sentInLastHour(address) {
-      const rows = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM email_outbox
-         WHERE lower(to_address) = lower($1) AND created_at > now() - interval '1 hour'`,
-        [address],
-      );
-      return rows[0]?.count ?? 0;
     },
   };
 }
