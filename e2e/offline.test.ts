@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dataPack } from '../src/data';
+import { createList, type ArmyList } from '../src/domain/army/army-list';
+import { encodeListShareCode } from '../src/domain/army/share-code';
 import { setupBrowser } from './support/browser';
+import { confirmedMember, signIn } from './support/members';
 import { startServer } from './support/server';
 import type { TestApp } from '../src/server/test/app';
 
@@ -26,6 +30,28 @@ async function controlled(page: Page, url = '/') {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+const pointsTotal = (page: Page) => page.getByTestId('points-total').first().textContent();
+
+/** A small list of the faction's first troops, the way the builder saves it. */
+function armyList(id: string, factionId: 'northern-tribes' | 'hegemony-of-embersig', name: string): ArmyList {
+  const troops = dataPack.units.filter((unit) => unit.factionId === factionId && unit.type === 'Troop').slice(0, 3);
+  const list = createList({ id, factionId, now: '2026-03-01T10:00:00.000Z', name }, dataPack);
+  return {
+    ...list,
+    entries: troops.map((unit, index) => ({
+      id: `e${index + 1}`,
+      unitId: unit.id,
+      quantity: 1,
+      attachedTo: null,
+      savedPoints: unit.points,
+    })),
+  };
+}
+const frost = armyList('frost', 'northern-tribes', 'Frost Warband');
+const ember = armyList('ember', 'hegemony-of-embersig', 'Ember Guard');
+
+const seat = (page: Page, number: 1 | 2) => page.getByRole('region', { name: new RegExp(`^Player ${number}`) });
+
 describe('installable, offline-first app', () => {
   it('meets the install criteria: a manifest with our icons and an active service worker at /', async () => {
     const page = await browser.open();
@@ -33,7 +59,9 @@ describe('installable, offline-first app', () => {
     const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(manifestUrl!)).json();
     expect(manifest).toMatchObject({ name: 'Rookery', start_url: '/', display: 'standalone' });
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
     expect(scope).toBe(`${inject('baseUrl')}/`);
     const cdp = await page.context().newCDPSession(page);
@@ -42,54 +70,161 @@ describe('installable, offline-first app', () => {
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
   });
 
-  it('opens the builder, the game tracker and the rules with the network off after the first visit', async () => {
+  it('builds a list with the network off after the first visit, saves it, and finds it after an offline reload', async () => {
     // Requests the pages make while offline fail and are logged; the pages themselves must still work.
     browser.allowErrors();
-    const page = await browser.open({ viewport: 'mobile' });
+    const page = await browser.open();
     await controlled(page);
-    // Visit once online so the rules answers are cached for reading offline.
-    await page.goto('/rules');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.context().setOffline(true);
-    for (const route of ['/builder', '/game', '/rules', '/']) {
-      await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    }
+
     await page.goto('/builder');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.locator('body').textContent()).not.toContain('Page not found');
+    await page.getByRole('heading', { level: 1, name: 'Army Builder' }).waitFor({ timeout: 15_000 });
+    // Units from the data pack: the offline copy, or the one built into the app.
+    await page.getByRole('button', { name: 'Add Orc Hunters', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Add Wrathmane', exact: true }).first().click();
+    const rows = page.getByRole('list', { name: 'Units in the list' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    const total = await pointsTotal(page);
+    await page.getByLabel('List name').fill('Snowbound raiders');
+    await page.getByLabel('List name').press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved "Snowbound raiders"').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Army Builder' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByLabel('List name').inputValue()).toBe('Snowbound raiders');
+    await expect.poll(() => pointsTotal(page)).toBe(total);
+    await page.getByText('Saved lists', { exact: true }).click();
+    await page.getByRole('button', { name: 'Load Snowbound raiders' }).waitFor();
     await page.context().setOffline(false);
   });
 
-  it('keeps army lists and language across an app version change and drops caches', async () => {
-    const page = await browser.open();
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('prod_appVersion', '0.4.0');
-      localStorage.setItem('prod_tokenVersion', '2');
-      localStorage.setItem('prod_armyList_keep-me', JSON.stringify({ id: 'keep-me', name: 'Old list' }));
-      localStorage.setItem('prod.supabase.auth.token', '{"access_token":"x"}');
-      localStorage.setItem('prod_language', 'fr');
-      localStorage.setItem('prod_rulesCache', '{"stale":true}');
-    });
+  it('reads the rules with the network off once they were read online', async () => {
+    browser.allowErrors();
+    const page = await browser.open({ viewport: 'mobile' });
+    await controlled(page);
+    await page.goto('/rules');
+    await page.getByRole('article', { name: 'Line of sight' }).waitFor();
+    await page.context().setOffline(true);
+
+    await page.goto('/rules#line-of-sight');
+    await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor({ timeout: 15_000 });
+    const section = page.getByRole('article', { name: 'Line of sight' });
+    await section.getByText('To shoot at or target a unit you usually need to see it.').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Chapters' }).getByRole('link').count()).toBeGreaterThan(1);
+    // And the app shell itself.
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Bienvenue sur Rookery' }).waitFor();
-    const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(stored).toMatchObject({
-      prod_appVersion: '0.5.15',
-      'prod_armyList_keep-me': expect.stringContaining('Old list'),
-      prod_language: 'fr',
-    });
-    expect(stored.prod_rulesCache).toBeUndefined();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Rookery' }).waitFor({ timeout: 15_000 });
+    await page.context().setOffline(false);
   });
 
   it('removes a corrupt stored value with a log line instead of crashing', async () => {
     const page = await browser.open();
-    await page.addInitScript(() => localStorage.setItem('prod_language', '{not json'));
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByRole('heading', { name: 'Welcome to Rookery' }).isVisible()).toBe(true);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('prod_armyList_broken', '{"id": "broken", "entries": [');
+    });
+    await page.goto('/builder');
+    await page.getByRole('heading', { level: 1, name: 'Army Builder' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('prod_armyList_broken'))).toBeNull();
+    expect(warnings).toContain('Removed corrupt stored value for armyList_broken');
+    await page.getByRole('button', { name: 'Add Wrathmane', exact: true }).first().click();
+    await expect.poll(() => pointsTotal(page)).toBe('30 / 300');
+  });
+});
+
+describe('signed in, offline and across updates', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server?.close());
+
+  /** A confirmed member whom the admins made a tester, so play mode is open to them. */
+  async function tester(name: string) {
+    const member = await confirmedMember(server, name);
+    await server.app.db.query('UPDATE profiles SET tester = true WHERE id = $1', [member.id]);
+    return member;
+  }
+
+  it('opens the game tracker with the network off and starts a game on the device', async () => {
+    // Play mode needs the tester role from the profile, which cannot be read offline: sign in
+    // online, then lose the network before the game pages were ever opened.
+    browser.allowErrors();
+    const player = await tester('Offline');
+    const page = await browser.open({ viewport: 'mobile' });
+    await page.addInitScript((list) => window.localStorage.setItem('prod_armyList_frost', list), JSON.stringify(frost));
+    await controlled(page, server.baseUrl);
+    await signIn(page, server.baseUrl, player.email);
+    const playMode = page.getByRole('link', { name: 'Play Mode' });
+    await playMode.waitFor();
+    await page.context().setOffline(true);
+
+    await playMode.click();
+    await page.getByRole('heading', { level: 1, name: 'Play Mode' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Start a new game' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Prepare the game' }).waitFor({ timeout: 15_000 });
+    // The profile (and with it the player's name for seat 1) cannot be read offline: both names are typed.
+    for (const [number, playerName] of [
+      [1, player.username],
+      [2, 'Bruk'],
+    ] as const) {
+      const name = seat(page, number).getByRole('textbox', { name: 'Name' });
+      await name.fill(playerName);
+      await name.blur();
+    }
+    await seat(page, 1).getByLabel('Army list').selectOption({ label: 'Frost Warband · Northern Tribes' });
+    await seat(page, 2).getByText('Use a share code').click();
+    await seat(page, 2).getByRole('textbox', { name: 'Share code or link' }).fill(encodeListShareCode(ember));
+    await seat(page, 2).getByRole('button', { name: 'Use this list' }).click();
+    await seat(page, 2).getByText('Ember Guard', { exact: true }).waitFor();
+    await page.getByLabel('Mission', { exact: true }).selectOption({ label: 'Consolidated Progress' });
+    await page.getByLabel('Feat', { exact: true }).selectOption({ label: 'Banner' });
+    await page.getByRole('button', { name: 'Roll the dice' }).click();
+    await page.getByText(/wins the roll-off/).waitFor();
+
+    // Offline, the game stays on this device instead of moving online, and deployment opens.
+    await page.getByRole('button', { name: 'Start deployment' }).click();
+    await page.waitForURL(`${server.baseUrl}/deployment`);
+    await page.getByText('Next to deploy').waitFor();
+    await page.getByText('Could not reach the server: the game stays on this device for now.').waitFor();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('prod_gameState') ?? '{}'));
+    expect(saved.currentPhase).toBe('deployment');
+    await page.context().setOffline(false);
+  });
+
+  it('keeps army lists, the session and language across an app version change and drops caches', async () => {
+    const member = await confirmedMember(server, 'Keeper');
+    const page = await browser.open();
+    await signIn(page, server.baseUrl, member.email);
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    const session = await page.evaluate(() => localStorage.getItem('prod.supabase.auth.token'));
+    expect(session).toContain('access_token');
+
+    // What an older release left behind.
+    await page.evaluate(() => {
+      localStorage.setItem('prod_appVersion', '0.4.0');
+      localStorage.setItem('prod_armyList_keep-me', JSON.stringify({ id: 'keep-me', name: 'Old list' }));
+      localStorage.setItem('prod_language', 'fr');
+      localStorage.setItem('prod_rulesCache', '{"stale":true}');
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bienvenue sur Rookery' }).waitFor();
+    // Still signed in.
+    await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({
+      prod_appVersion: '0.5.15',
+      'prod_armyList_keep-me': expect.stringContaining('Old list'),
+      'prod.supabase.auth.token': expect.stringContaining('access_token'),
+      prod_language: 'fr',
+    });
+    expect(stored.prod_rulesCache).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStorageKey, detectEnvironment, storagePrefix } from './environment';
+import { authStorageKey, contentMode, detectEnvironment, hasContentModeMismatch, storagePrefix } from './environment';
 
 const rules = { productionHosts: ['rookery.app', 'www.rookery.app'], previewMarkers: ['deploy-preview-', '--'] };
 
@@ -27,5 +27,29 @@ describe('storage keys', () => {
   it('names the auth session key by environment', () => {
     expect(authStorageKey('preview')).toBe('preview.supabase.auth.token');
     expect(authStorageKey('production')).toBe('prod.supabase.auth.token');
+  });
+});
+
+describe('content mode', () => {
+  it('is local on a local host unless live content was chosen there', () => {
+    expect(contentMode('local', { preview: false, stored: null })).toBe('local');
+    expect(contentMode('local', { preview: false, stored: 'local' })).toBe('local');
+    expect(contentMode('local', { preview: false, stored: 'live' })).toBe('live');
+  });
+  it('is preview on preview hosts and with the preview switch', () => {
+    expect(contentMode('preview', { preview: false, stored: null })).toBe('preview');
+    expect(contentMode('production', { preview: true, stored: null })).toBe('preview');
+    expect(contentMode('local', { preview: true, stored: 'live' })).toBe('preview');
+  });
+  it('is live on any other host, whatever is stored', () => {
+    expect(contentMode('production', { preview: false, stored: 'local' })).toBe('live');
+    expect(contentMode('production', { preview: false, stored: null })).toBe('live');
+  });
+  it('calls local content on a non-local host a mismatch (spec §4)', () => {
+    expect(hasContentModeMismatch('production', 'local')).toBe(true);
+    expect(hasContentModeMismatch('preview', 'local')).toBe(true);
+    expect(hasContentModeMismatch('local', 'local')).toBe(false);
+    expect(hasContentModeMismatch('production', 'live')).toBe(false);
+    expect(hasContentModeMismatch('production', null)).toBe(false);
   });
 });

@@ -29,3 +29,27 @@ export function storagePrefix(environment: Environment): 'preview_' | 'prod_' {
 export function authStorageKey(environment: Environment): string {
   return environment === 'preview' ? 'preview.supabase.auth.token' : 'prod.supabase.auth.token';
 }
+
+/**
+ * Where the content comes from (spec §9): the live database, the local development setup, or
+ * preview placeholders. Local and preview content show the fallback member count, for instance.
+ */
+export type ContentMode = 'live' | 'local' | 'preview';
+
+/** What a developer may choose for their own browser, and only on a local host. */
+export type ContentModeChoice = 'live' | 'local';
+
+/**
+ * Preview hosts, and an admin's preview switch, give preview content. A local host gives local
+ * content unless the developer chose live content there. Any other host is live, whatever is stored.
+ */
+export function contentMode(environment: Environment, input: { preview: boolean; stored: string | null }): ContentMode {
+  if (environment === 'preview' || input.preview) return 'preview';
+  if (environment === 'local') return input.stored === 'live' ? 'live' : 'local';
+  return 'live';
+}
+
+/** A non-local host holding a choice of local content must drop it and reload (spec §4). */
+export function hasContentModeMismatch(environment: Environment, stored: string | null): boolean {
+  return environment !== 'local' && stored === 'local';
+}

@@ -1,8 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { keysToRemoveOnCacheClear } from './storage-policy';
+import {
+  environmentResetKeys,
+  keysToRemoveForSize,
+  keysToRemoveOnAppVersionChange,
+  keysToRemoveOnCacheClear,
+  keysToRemoveOnTokenVersionChange,
+  loadTimeBadge,
+  purgeCandidates,
+  showPerformanceCard,
+  staleAuthKeys,
+  STORAGE_LIMITS,
+  storageReport,
+} from './storage-policy';
 
-describe('keysToRemoveOnCacheClear', () => {
-  it('keeps army lists, language, theme and preferences and removes the rest', () => {
+const entry = (key: string, characters = 10) => ({ key, characters });
+
+describe('storage limits (spec §9)', () => {
+  it('counts 5 MB as 5,242,880 characters and purges over 3,145,728', () => {
+    expect(STORAGE_LIMITS).toEqual({
+      purgeTriggerChars: 3_145_728,
+      purgeMaxMatchingKeys: 20,
+      poorCacheChars: 5_242_880,
+      poorCacheKeys: 100,
+      poorCacheAuthKeys: 5,
+    });
+  });
+});
+
+describe('auth keys', () => {
+  it('recognises sign-in data of any environment or client, and nothing else', () => {
+    const signIn = [
+      'prod.supabase.auth.token',
+      'preview.supabase.auth.token',
+      'sb-abc-auth-token',
+      'sb-abc-auth-token-code-verifier',
+      'supabase.auth.token',
+      'prod_auth',
+    ];
+    const other = ['prod_language', 'prod_tokenVersion', 'prod_authorName', 'prod_armyList_1'];
+    for (const key of signIn) expect(storageReport([entry(key)]).authKeyCount, key).toBe(1);
+    for (const key of other) expect(storageReport([entry(key)]).authKeyCount, key).toBe(0);
+  });
+
+  it("keeps this environment's session and calls every other auth key stale", () => {
+    const keys = ['prod.supabase.auth.token', 'preview.supabase.auth.token', 'sb-old-auth-token', 'prod_language'];
+    expect(staleAuthKeys(keys, 'production')).toEqual(['preview.supabase.auth.token', 'sb-old-auth-token']);
+    expect(staleAuthKeys(keys, 'preview')).toEqual(['prod.supabase.auth.token', 'sb-old-auth-token']);
+  });
+});
+
+describe('Clear Cache', () => {
+  it('keeps army lists, language, theme and preferences and removes the rest, sign-in data included', () => {
     const keys = [
       'prod_armyList_abc',
       'preview_armyList_x',
@@ -22,19 +70,6 @@ describe('keysToRemoveOnCacheClear', () => {
   });
 });
 
-import {
-  cacheHealth,
-  keysOfEnvironment,
-  keysToRemoveForSize,
-  keysToRemoveOnAppVersionChange,
-  keysToRemoveOnTokenVersionChange,
-  loadTimeBadge,
-  readCacheHealth,
-  showPerformanceCard,
-} from './storage-policy';
-
-const entry = (key: string, length = 10) => ({ key, length });
-
 describe('app version change', () => {
   it('keeps army lists, sign-in, language, theme and preferences', () => {
     const keys = [
@@ -44,6 +79,8 @@ describe('app version change', () => {
       'prod_language',
       'prod_theme',
       'prod_preferences',
+      'prod_preferences_builder',
+      'prod_performanceCardHidden',
       'prod_appVersion',
       'prod_rulesCache',
       'prod_gameState',
@@ -61,60 +98,120 @@ describe('app version change', () => {
 
 describe('token version change', () => {
   it('removes stale sign-in keys, unit data caches and legacy globals', () => {
-    const keys = ['prod.supabase.auth.token', 'preview.supabase.auth.token', 'sb-old-auth-token', 'prod_unitDataCache', 'appVersion', 'prod_armyList_x'];
-    expect(keysToRemoveOnTokenVersionChange(keys, 'prod.supabase.auth.token')).toEqual([
+    const keys = [
+      'prod.supabase.auth.token',
       'preview.supabase.auth.token',
       'sb-old-auth-token',
       'prod_unitDataCache',
+      'prod_dataPackCache',
+      'appVersion',
+      'prod_armyList_x',
+      'prod_language',
+    ];
+    expect(keysToRemoveOnTokenVersionChange(keys, 'production')).toEqual([
+      'preview.supabase.auth.token',
+      'sb-old-auth-token',
+      'prod_unitDataCache',
+      'prod_dataPackCache',
       'appVersion',
     ]);
   });
 });
 
-describe('size purge', () => {
-  it('does nothing under 3,145,728 characters', () => {
+describe('purge', () => {
+  it('picks temporary keys but never army lists, sign-in data, language, theme or preferences', () => {
+    expect(
+      purgeCandidates([
+        'prod_tempDraft',
+        'prod_unitDataCache',
+        'rq-query-1',
+        'prod_armyList_cache1',
+        'prod_armyListSync',
+        'prod.supabase.auth.token.cache',
+        'prod_language',
+        'prod_theme_cache',
+        'prod_preferences_query',
+      ]),
+    ).toEqual(['prod_tempDraft', 'prod_unitDataCache', 'rq-query-1']);
+  });
+
+  it('does nothing at or under 3,145,728 characters', () => {
     expect(keysToRemoveForSize([entry('prod_queryCache', 3_000_000)])).toEqual([]);
+    expect(keysToRemoveForSize([entry('prod_queryCache', STORAGE_LIMITS.purgeTriggerChars)])).toEqual([]);
   });
-  it('removes temp, cache and query keys when over the limit and fewer than 20 of them', () => {
-    expect(keysToRemoveForSize([entry('prod_queryCache', 3_200_000), entry('prod_tempX'), entry('prod_armyList_1')])).toEqual([
-      'prod_queryCache',
-      'prod_tempX',
-    ]);
+
+  it('removes temp, cache and query keys when over the limit and fewer than 20 of them, and nothing protected', () => {
+    expect(
+      keysToRemoveForSize([
+        entry('prod_queryCache', STORAGE_LIMITS.purgeTriggerChars),
+        entry('prod_tempX'),
+        entry('prod_armyList_1'),
+        entry('prod_armyList_temp'),
+        entry('prod.supabase.auth.token'),
+      ]),
+    ).toEqual(['prod_queryCache', 'prod_tempX']);
   });
-  it('removes nothing when 20 or more keys match', () => {
+
+  it('removes nothing when 20 or more keys match, and everything removable at 19', () => {
     const many = Array.from({ length: 20 }, (_, index) => entry(`prod_cache${index}`, 200_000));
     expect(keysToRemoveForSize(many)).toEqual([]);
+    expect(keysToRemoveForSize(many.slice(0, 19))).toHaveLength(19);
+  });
+});
+
+describe('environmentResetKeys', () => {
+  it("removes one environment's keys and session, keeping army lists and preferences", () => {
+    const keys = [
+      'prod_appVersion',
+      'prod_armyList_1',
+      'prod_language',
+      'prod.supabase.auth.token',
+      'preview_appVersion',
+      'preview.supabase.auth.token',
+    ];
+    expect(environmentResetKeys(keys, 'production')).toEqual(['prod_appVersion', 'prod.supabase.auth.token']);
+    expect(environmentResetKeys(keys, 'preview')).toEqual(['preview_appVersion', 'preview.supabase.auth.token']);
   });
 });
 
 describe('cache health', () => {
-  it('is poor over 5 MB, over 100 keys or over 5 auth keys, good otherwise', () => {
-    expect(cacheHealth([entry('a')])).toBe('good');
-    expect(cacheHealth([entry('a', 5 * 1024 * 1024 + 1)])).toBe('poor');
-    expect(cacheHealth(Array.from({ length: 101 }, (_, index) => entry(`k${index}`)))).toBe('poor');
-    expect(cacheHealth(Array.from({ length: 6 }, (_, index) => entry(`sb-${index}-auth-token`)))).toBe('poor');
-    expect(cacheHealth(Array.from({ length: 5 }, (_, index) => entry(`sb-${index}-auth-token`)))).toBe('good');
+  it('counts keys, auth keys and characters, and calls a small store good', () => {
+    const report = storageReport([entry('prod_language', 15), entry('prod.supabase.auth.token', 1200)]);
+    expect(report).toEqual({ keyCount: 2, authKeyCount: 1, characters: 1215, health: 'good', issues: [] });
   });
-  it('reads unknown values as middle', () => {
-    expect(readCacheHealth('good')).toBe('good');
-    expect(readCacheHealth('excellent')).toBe('middle');
-    expect(readCacheHealth(undefined)).toBe('middle');
+
+  it('is poor over 5 MB (5,242,880 characters), over 100 keys or over 5 auth keys, good otherwise', () => {
+    expect(storageReport([entry('big', 5 * 1024 * 1024)]).health).toBe('good');
+    expect(storageReport([entry('big', 5 * 1024 * 1024 + 1)])).toMatchObject({
+      health: 'poor',
+      issues: ['storage.too_large'],
+    });
+    const many = Array.from({ length: 101 }, (_, index) => entry(`prod_k${index}`));
+    expect(storageReport(many).issues).toEqual(['storage.too_many_keys']);
+    expect(storageReport(many.slice(0, 100)).health).toBe('good');
+    const auth = Array.from({ length: 6 }, (_, index) => entry(`sb-${index}-auth-token`));
+    expect(storageReport(auth)).toMatchObject({ health: 'poor', issues: ['storage.too_many_auth_keys'] });
+    expect(storageReport(auth.slice(0, 5)).health).toBe('good');
   });
 });
 
 describe('performance card', () => {
-  it('colours the load time and decides when to show', () => {
-    expect([loadTimeBadge(1999), loadTimeBadge(2000), loadTimeBadge(3999), loadTimeBadge(4000)]).toEqual(['green', 'yellow', 'yellow', 'red']);
+  it('colours the load time: under 2 s green, under 4 s yellow, otherwise red', () => {
+    expect([loadTimeBadge(1999), loadTimeBadge(2000), loadTimeBadge(3999), loadTimeBadge(4000)]).toEqual([
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
+  });
+
+  it('shows after a slow load or with cache health not good, unless hidden for good', () => {
     expect(showPerformanceCard({ loadMs: 3001, health: 'good', hiddenPermanently: false })).toBe(true);
+    expect(showPerformanceCard({ loadMs: 3000, health: 'good', hiddenPermanently: false })).toBe(false);
     expect(showPerformanceCard({ loadMs: 100, health: 'poor', hiddenPermanently: false })).toBe(true);
     expect(showPerformanceCard({ loadMs: 100, health: 'middle', hiddenPermanently: false })).toBe(true);
+    expect(showPerformanceCard({ loadMs: 100, health: 'checking', hiddenPermanently: false })).toBe(false);
     expect(showPerformanceCard({ loadMs: 100, health: 'good', hiddenPermanently: false })).toBe(false);
     expect(showPerformanceCard({ loadMs: 9000, health: 'poor', hiddenPermanently: true })).toBe(false);
-  });
-  it('finds the keys of one environment for the reset helpers', () => {
-    expect(keysOfEnvironment(['prod_a', 'preview_b', 'prod.supabase.auth.token'], 'prod_', 'prod.supabase.auth.token')).toEqual([
-      'prod_a',
-      'prod.supabase.auth.token',
-    ]);
   });
 });

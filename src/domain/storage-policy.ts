@@ -1,16 +1,11 @@
+import { authStorageKey, storagePrefix, type Environment } from './environment';
+
 /**
- * Which local-storage keys survive a manual "Clear Cache". Army lists (with their changes waiting
- * for the cloud) and the person's
- * own choices (language, theme, preferences) are theirs, not cache, so they stay;
- * everything else, including stale sign-in data, goes.
+ * The storage policy of spec §9, in one place: which local-storage keys are the person's own
+ * (never purged), which hold sign-in data, when storage counts as a poor cache, and what each
+ * clean-up removes. Sizes are counted in characters of key plus value, as storage quotas are,
+ * so "5 MB" is 5 × 1024 × 1024 characters.
  */
-const KEPT_ON_CACHE_CLEAR = [/(^|_)armyList(_|Sync$)/, /(^|_)language$/, /(^|_)theme$/, /(^|_)preferences?(_|$)/];
-
-export function keysToRemoveOnCacheClear(keys: readonly string[]): string[] {
-  return keys.filter((key) => !KEPT_ON_CACHE_CLEAR.some((pattern) => pattern.test(key)));
-}
-
-/** Spec §9 thresholds. Sizes are counted in characters of key plus value, as storage quotas are. */
 export const STORAGE_LIMITS = {
   purgeTriggerChars: 3_145_728,
   purgeMaxMatchingKeys: 20,
@@ -24,65 +19,112 @@ export const TOKEN_VERSION = '2';
 
 export interface StorageEntry {
   key: string;
-  /** Length of the stored value in characters. */
-  length: number;
+  /** Characters of key plus value. */
+  characters: number;
 }
 
-const AUTH_KEY = /supabase\.auth\.token|^sb-.+-auth-token|auth-token-code-verifier/;
+/** Sign-in data: ours in any environment, an older client's (`sb-…-auth-token`), or a bare `auth` key. */
+const AUTH_KEY = /supabase|auth[._-]?token|(^|[._-])auth([._-]|$)/i;
 /** Army lists, and the list changes a signed-in member made offline that still wait for the cloud. */
 const ARMY_LIST = /(^|_)armyList(_|Sync$)/;
 const PREFERENCE = /(^|_)(language|theme|preferences?|performanceCardHidden)(_|$)/;
+const TEMPORARY = /temp|cache|query/i;
 const UNIT_DATA_CACHE = /(^|_)(unitData|dataPack|units)(Cache)?(_|$)|unit-?data/i;
 /** Keys older releases wrote without an environment prefix. */
-const LEGACY_GLOBAL_KEYS = new Set(['appVersion', 'tokenVersion', 'language', 'gameState', 'unitData', 'dataPackCache', 'supabase.auth.token']);
+const LEGACY_GLOBAL_KEYS = new Set([
+  'appVersion',
+  'tokenVersion',
+  'language',
+  'gameState',
+  'unitData',
+  'dataPackCache',
+  'supabase.auth.token',
+]);
 
-export const isAuthKey = (key: string) => AUTH_KEY.test(key);
+/** A key that holds sign-in data (ours, an older client's, or another environment's). */
+const isAuthKey = (key: string) => AUTH_KEY.test(key);
+
+const isPersonal = (key: string) => ARMY_LIST.test(key) || PREFERENCE.test(key);
+
+/**
+ * Clear Cache keeps army lists (with their changes waiting for the cloud) and the person's own
+ * choices (language, theme, preferences); everything else goes, sign-in data included, since
+ * the button is also the way out of login trouble (spec §5).
+ */
+export function keysToRemoveOnCacheClear(keys: readonly string[]): string[] {
+  return keys.filter((key) => !isPersonal(key));
+}
 
 /**
  * On a new app version everything cached goes, but army lists, sign-in, language, theme and
  * preferences stay: an update never costs anyone their lists or their session.
  */
 export function keysToRemoveOnAppVersionChange(keys: readonly string[], versionKeys: readonly string[]): string[] {
-  return keys.filter(
-    (key) => !ARMY_LIST.test(key) && !AUTH_KEY.test(key) && !PREFERENCE.test(key) && !versionKeys.includes(key),
-  );
+  return keys.filter((key) => !isPersonal(key) && !isAuthKey(key) && !versionKeys.includes(key));
 }
 
-/** On a new token version: sign-in data other than the current key, unit-data caches and legacy globals go. */
-export function keysToRemoveOnTokenVersionChange(keys: readonly string[], currentAuthKey: string): string[] {
-  return keys.filter(
-    (key) => (AUTH_KEY.test(key) && key !== currentAuthKey) || UNIT_DATA_CACHE.test(key) || LEGACY_GLOBAL_KEYS.has(key),
-  );
+/** Sign-in data that is not this environment's current session key. */
+export function staleAuthKeys(keys: readonly string[], environment: Environment): string[] {
+  const current = authStorageKey(environment);
+  return keys.filter((key) => key !== current && isAuthKey(key));
+}
+
+/** On a new token version: stale sign-in data, unit-data caches and legacy global keys go. */
+export function keysToRemoveOnTokenVersionChange(keys: readonly string[], environment: Environment): string[] {
+  const stale = new Set(staleAuthKeys(keys, environment));
+  return keys.filter((key) => stale.has(key) || UNIT_DATA_CACHE.test(key) || LEGACY_GLOBAL_KEYS.has(key));
 }
 
 /**
- * When storage holds more than 3,145,728 characters, keys whose names contain temp, cache or
- * query go, but only when fewer than 20 such keys exist (more than that is not ours to judge).
+ * What a purge removes: keys whose names contain temp, cache or query, never army lists,
+ * sign-in data, language, theme or preferences. Quick optimisation removes these at once.
+ */
+export function purgeCandidates(keys: readonly string[]): string[] {
+  return keys.filter((key) => TEMPORARY.test(key) && !isPersonal(key) && !isAuthKey(key));
+}
+
+const totalCharacters = (entries: readonly StorageEntry[]) => entries.reduce((sum, entry) => sum + entry.characters, 0);
+
+/**
+ * The automatic purge at start-up: only when storage holds more than 3,145,728 characters, and
+ * only when fewer than 20 keys contain temp, cache or query (more than that is not ours to judge).
  */
 export function keysToRemoveForSize(entries: readonly StorageEntry[]): string[] {
-  const total = entries.reduce((sum, entry) => sum + entry.key.length + entry.length, 0);
-  if (total <= STORAGE_LIMITS.purgeTriggerChars) return [];
-  const matching = entries.filter((entry) => /temp|cache|query/i.test(entry.key)).map((entry) => entry.key);
-  return matching.length < STORAGE_LIMITS.purgeMaxMatchingKeys ? matching : [];
+  if (totalCharacters(entries) <= STORAGE_LIMITS.purgeTriggerChars) return [];
+  const temporary = entries.filter((entry) => TEMPORARY.test(entry.key)).map((entry) => entry.key);
+  return temporary.length < STORAGE_LIMITS.purgeMaxMatchingKeys ? purgeCandidates(temporary) : [];
 }
 
+/** What resetting one environment's storage removes: its prefixed keys and its session, never army lists or preferences. */
+export function environmentResetKeys(keys: readonly string[], environment: Environment): string[] {
+  const prefix = storagePrefix(environment);
+  const session = authStorageKey(environment);
+  return keys.filter((key) => (key.startsWith(prefix) || key === session) && !isPersonal(key));
+}
+
+type StorageIssue = 'storage.too_large' | 'storage.too_many_keys' | 'storage.too_many_auth_keys';
+
+export interface StorageReport {
+  keyCount: number;
+  authKeyCount: number;
+  characters: number;
+  health: 'good' | 'poor';
+  issues: StorageIssue[];
+}
+
+/** Cache health (spec §9): poor over 5 MB, over 100 keys or over 5 sign-in keys, with the reasons; good otherwise. */
+export function storageReport(entries: readonly StorageEntry[]): StorageReport {
+  const characters = totalCharacters(entries);
+  const authKeyCount = entries.filter((entry) => isAuthKey(entry.key)).length;
+  const issues: StorageIssue[] = [];
+  if (characters > STORAGE_LIMITS.poorCacheChars) issues.push('storage.too_large');
+  if (entries.length > STORAGE_LIMITS.poorCacheKeys) issues.push('storage.too_many_keys');
+  if (authKeyCount > STORAGE_LIMITS.poorCacheAuthKeys) issues.push('storage.too_many_auth_keys');
+  return { keyCount: entries.length, authKeyCount, characters, health: issues.length ? 'poor' : 'good', issues };
+}
+
+/** Checking until measured, then good or poor; the spec reads any other value as middle. */
 export type CacheHealth = 'checking' | 'good' | 'poor' | 'middle';
-
-/** Poor: over 5 MB, over 100 keys or over 5 sign-in keys; good otherwise. */
-export function cacheHealth(entries: readonly StorageEntry[]): 'good' | 'poor' {
-  const total = entries.reduce((sum, entry) => sum + entry.key.length + entry.length, 0);
-  const authKeys = entries.filter((entry) => AUTH_KEY.test(entry.key)).length;
-  return total > STORAGE_LIMITS.poorCacheChars ||
-    entries.length > STORAGE_LIMITS.poorCacheKeys ||
-    authKeys > STORAGE_LIMITS.poorCacheAuthKeys
-    ? 'poor'
-    : 'good';
-}
-
-/** The spec reads any value other than checking, good or poor as middle. */
-export function readCacheHealth(value: unknown): CacheHealth {
-  return value === 'checking' || value === 'good' || value === 'poor' ? value : 'middle';
-}
 
 /** Load-time badge: under 2 s green, under 4 s yellow, otherwise red (spec §4). */
 export function loadTimeBadge(milliseconds: number): 'green' | 'yellow' | 'red' {
@@ -90,12 +132,11 @@ export function loadTimeBadge(milliseconds: number): 'green' | 'yellow' | 'red' 
 }
 
 /** The Performance Optimizer shows after a load over 3 s or with cache health not good, unless hidden for good. */
-export function showPerformanceCard(input: { loadMs: number; health: CacheHealth; hiddenPermanently: boolean }): boolean {
+export function showPerformanceCard(input: {
+  loadMs: number;
+  health: CacheHealth;
+  hiddenPermanently: boolean;
+}): boolean {
   if (input.hiddenPermanently) return false;
   return input.loadMs > 3000 || (input.health !== 'good' && input.health !== 'checking');
-}
-
-/** Keys holding another environment's data, for the manual reset helpers. */
-export function keysOfEnvironment(keys: readonly string[], prefix: 'prod_' | 'preview_', authKey: string): string[] {
-  return keys.filter((key) => key.startsWith(prefix) || key === authKey);
 }

@@ -6,6 +6,16 @@ const prefix = storagePrefix(environment);
 /** Fired on window when a write fails because storage is full. */
 export const STORAGE_FULL_EVENT = 'rookery:storage-full';
 
+/**
+ * A write refused because storage is full: QuotaExceededError (code 22) in most browsers,
+ * NS_ERROR_DOM_QUOTA_REACHED (code 1014) in older Firefox.
+ */
+function isQuotaExceeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
 /** The app's local storage: every key carries the environment prefix (spec §9). */
 export const appStorage = {
   key: (name: string) => `${prefix}${name}`,
@@ -23,7 +33,7 @@ export const appStorage = {
     } catch (error) {
       // The previous value stays; the app shows a message through this event.
       console.warn(`Could not store ${name}`, error);
-      if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)) {
+      if (isQuotaExceeded(error)) {
         window.dispatchEvent(new CustomEvent(STORAGE_FULL_EVENT, { detail: { key: name } }));
       }
       return false;

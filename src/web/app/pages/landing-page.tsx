@@ -10,7 +10,7 @@ import { MemberCount } from '../../features/session/member-count';
 import { SessionControls } from '../../features/session/session-controls';
 import { useAuth } from '../../lib/auth';
 import { clientConfig } from '../../lib/client-config';
-import { environment } from '../../lib/environment';
+import { useContentMode } from '../../lib/content-mode';
 import { usePreviewMode } from '../../lib/preview-mode';
 
 export function LandingPage() {
@@ -18,10 +18,11 @@ export function LandingPage() {
   const { pathname } = useLocation();
   const { authReady } = useAuth();
   const isPreview = usePreviewMode();
+  const contentMode = useContentMode();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8 md:py-14">
       <SiteAlertsSlot isPreview={isPreview} />
-      <LandingHero status={<MemberCount environment={isPreview ? 'preview' : environment} />} />
+      <LandingHero status={<MemberCount contentMode={contentMode} />} />
       <SessionControls isPreview={isPreview} />
       <LandingNews authReady={authReady} preview={isPreview} reading={pathname === '/landing' ? 'landing' : 'home'} />
       <LandingFeatures />

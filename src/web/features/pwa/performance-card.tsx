@@ -3,13 +3,12 @@ import { Gauge, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { authStorageKey } from '../../../domain/environment';
 import {
-  cacheHealth,
-  isAuthKey,
-  keysToRemoveForSize,
   loadTimeBadge,
+  purgeCandidates,
   showPerformanceCard,
+  staleAuthKeys,
+  storageReport,
   type CacheHealth,
 } from '../../../domain/storage-policy';
 import { clearAppCaches, removeKeys, storageEntries } from '../../lib/browser-caches';
@@ -19,7 +18,11 @@ import { buttonStyles } from '../../ui/button-styles';
 
 const HIDDEN_KEY = 'performanceCardHidden';
 const RELOAD_MS = 1000;
-const BADGE_STYLES = { green: 'bg-legal/20 text-legal', yellow: 'bg-warn/20 text-warn', red: 'bg-danger/30 text-danger-ink' } as const;
+const BADGE_STYLES = {
+  green: 'bg-legal/20 text-legal',
+  yellow: 'bg-warn/20 text-warn',
+  red: 'bg-danger/30 text-danger-ink',
+} as const;
 
 function measuredLoadMs(): number | null {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -38,7 +41,7 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
     const measure = () => {
       const ms = measuredLoadMs();
       setLoadMs(ms ?? 0);
-      const current = cacheHealth(storageEntries());
+      const current = storageReport(storageEntries()).health;
       setHealth(current);
       if (hidden) return;
       if ((ms ?? 0) > 3000) toast.warning(t('performance.toasts.slow'));
@@ -55,13 +58,14 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
       await work();
       toast.success(t(success));
       if (thenReload) setTimeout(reload, RELOAD_MS);
-      setHealth(cacheHealth(storageEntries()));
+      setHealth(storageReport(storageEntries()).health);
     } catch (error) {
       console.warn('Storage tidy-up failed', error);
       toast.error(t(failure));
     }
   };
-  const currentAuthKey = authStorageKey(environment);
+  const speed = loadTimeBadge(loadMs);
+  const storedKeys = () => storageEntries().map((entry) => entry.key);
 
   return (
     <section
@@ -73,18 +77,29 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
           <Gauge aria-hidden="true" className="size-5" />
           {t('performance.title')}
         </h2>
-        <button type="button" className={buttonStyles.icon} aria-label={t('performance.close')} onClick={() => setClosed(true)}>
+        <button
+          type="button"
+          className={buttonStyles.icon}
+          aria-label={t('performance.close')}
+          onClick={() => setClosed(true)}
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-        <span className={`rounded-full px-2 py-0.5 font-semibold ${BADGE_STYLES[loadTimeBadge(loadMs)]}`}>
-          {t('performance.loadTime', { seconds: (loadMs / 1000).toFixed(1) })}
+        <span data-speed={speed} className={`rounded-full px-2 py-0.5 font-semibold ${BADGE_STYLES[speed]}`}>
+          {t('performance.loadTime', { seconds: (loadMs / 1000).toFixed(1), speed: t(`performance.speed.${speed}`) })}
         </span>
-        <span className="text-steel">{t('performance.health', { health: t(`performance.healthValue.${health}`) })}</span>
+        <span className="text-steel">
+          {t('performance.health', { health: t(`performance.healthValue.${health}`) })}
+        </span>
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={() => void act(clearAppCaches, 'performance.toasts.cleared', 'performance.toasts.clearFailed', true)}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void act(clearAppCaches, 'performance.toasts.cleared', 'performance.toasts.clearFailed', true)}
+        >
           {t('performance.clearCaches')}
         </button>
         <button
@@ -92,7 +107,7 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
           className={buttonStyles.secondary}
           onClick={() =>
             void act(
-              () => removeKeys(storageEntries().map((entry) => entry.key).filter((key) => isAuthKey(key) && key !== currentAuthKey)),
+              () => removeKeys(staleAuthKeys(storedKeys(), environment)),
               'performance.toasts.authCleared',
               'performance.toasts.authFailed',
             )
@@ -105,7 +120,7 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
           className={buttonStyles.secondary}
           onClick={() =>
             void act(
-              () => removeKeys([...keysToRemoveForSize(storageEntries()), ...storageEntries().filter((entry) => /temp/i.test(entry.key)).map((entry) => entry.key)]),
+              () => removeKeys(purgeCandidates(storedKeys())),
               'performance.toasts.optimised',
               'performance.toasts.clearFailed',
             )

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { Environment } from '../../../../domain/environment';
+import { setContentModeChoice, useContentModeChoice } from '../../../lib/content-mode';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { environmentQuery } from '../api/get-environment';
+import { Switch } from './switch';
 import '../i18n';
 
-/** Where this is running: the browser's environment, the server's mode and the app and data versions. */
+/**
+ * Where this is running: the browser's environment, the server's mode and the app and data
+ * versions; on a local host, the choice between local and live content for this browser.
+ */
 export function EnvironmentPanel({ environment }: { environment: Environment }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   const server = useQuery(environmentQuery());
+  const storedContentMode = useContentModeChoice();
+  const onLocalHost = environment === 'local';
   const rows: Array<[string, string]> = [[t('environment.browser'), t(`environment.kinds.${environment}`)]];
   if (server.data) {
     rows.push(
@@ -33,6 +41,16 @@ export function EnvironmentPanel({ environment }: { environment: Environment }) 
           </div>
         ))}
       </dl>
+      <Switch
+        label={t('environment.contentMode.label')}
+        description={onLocalHost ? t('environment.contentMode.description') : t('environment.contentMode.localOnly')}
+        checked={onLocalHost && storedContentMode !== 'live'}
+        disabled={!onLocalHost}
+        onChange={(on) => {
+          setContentModeChoice(on ? 'local' : 'live');
+          toast.success(on ? t('environment.contentMode.local') : t('environment.contentMode.live'));
+        }}
+      />
       {server.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
       {server.isError ? (
         <LoadFailed

@@ -9,12 +9,12 @@ import {
   staleAuthKeys,
   storageReport,
   type StorageReport,
-} from '../../../../domain/storage-health';
+} from '../../../../domain/storage-policy';
+import { clearAppCaches, clearCacheStorage, removeKeys, storageEntries } from '../../../lib/browser-caches';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { AdminPanel, StatusPill } from '../admin-panel';
 import { formatNumber } from '../admin-format';
-import { clearAllCaches, clearCacheStorage, removeKeys, storedEntries } from './browser-storage';
 import '../i18n';
 
 /** Reload delay after clearing or optimising (spec §9). */
@@ -47,14 +47,14 @@ export function StorageToolsPanel({
 }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
-  const [report, setReport] = useState<StorageReport>(() => storageReport(storedEntries()));
+  const [report, setReport] = useState<StorageReport>(() => storageReport(storageEntries()));
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => setReport(storageReport(storedEntries()));
+  const refresh = () => setReport(storageReport(storageEntries()));
   const language = i18n.language;
 
   const diagnose = () => {
-    const entries = storedEntries();
+    const entries = storageEntries();
     const current = storageReport(entries);
     setReport(current);
     console.groupCollapsed('Rookery cache diagnostics');
@@ -69,7 +69,7 @@ export function StorageToolsPanel({
     try {
       removeKeys(
         staleAuthKeys(
-          storedEntries().map((entry) => entry.key),
+          storageEntries().map((entry) => entry.key),
           environment,
         ),
       );
@@ -84,7 +84,7 @@ export function StorageToolsPanel({
   const optimise = async () => {
     setBusy(true);
     try {
-      removeKeys(purgeCandidates(storedEntries().map((entry) => entry.key)));
+      removeKeys(purgeCandidates(storageEntries().map((entry) => entry.key)));
       await clearCacheStorage();
       toast.success(t('storage.toasts.optimised'));
     } catch (error) {
@@ -99,7 +99,7 @@ export function StorageToolsPanel({
     try {
       removeKeys(
         environmentResetKeys(
-          storedEntries().map((entry) => entry.key),
+          storageEntries().map((entry) => entry.key),
           target,
         ),
       );
@@ -114,7 +114,7 @@ export function StorageToolsPanel({
   const clearAll = async () => {
     setBusy(true);
     try {
-      await clearAllCaches();
+      await clearAppCaches();
       toast.success(t('storage.toasts.allCleared'));
       window.setTimeout(reload, RELOAD_AFTER_CLEAR_MS);
     } catch (error) {
@@ -144,7 +144,7 @@ export function StorageToolsPanel({
           ],
           [t('storage.keys'), formatNumber(report.keyCount, language)],
           [t('storage.authKeys'), formatNumber(report.authKeyCount, language)],
-          [t('storage.size'), t('storage.kb', { value: formatNumber(report.bytes / 1024, language, 1) })],
+          [t('storage.size'), t('storage.kb', { value: formatNumber(report.characters / 1024, language, 1) })],
         ].map(([label, value], index) => (
           <div key={index} className="flex flex-col gap-1 rounded-lg border border-line bg-night/60 p-3">
             <dt className="text-sm text-steel">{label}</dt>
