@@ -56,6 +56,24 @@ export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const RELATIONSHIPS = ['self', 'none', 'friends', 'request_sent', 'request_received'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
+/** How a finished game went for the member whose profile lists it. */
+export const GAME_RESULTS = ['won', 'lost', 'draw'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/** One of a member's finished online games, as much as the game's summary shows and no more. */
+export const recentGameSchema = z.object({
+  ended_at: isoDate,
+  mission_id: z.string().nullable(),
+  /** The other seat's account, when it has one that others may see. */
+  opponent: memberSummarySchema.nullable(),
+  /** The other seat's name in the game, when that seat was never an account's. */
+  opponent_name: z.string().nullable(),
+  /** Null when the stored game has no readable scores. */
+  result: z.enum(GAME_RESULTS).nullable(),
+  score: z.object({ own: z.number().int(), opponent: z.number().int() }).nullable(),
+});
+export type RecentGame = z.infer<typeof recentGameSchema>;
+
 export const publicProfileSchema = memberSummarySchema.extend({
   bio: z.string().nullable(),
   favourite_faction: factionIdSchema.nullable(),
@@ -66,6 +84,8 @@ export const publicProfileSchema = memberSummarySchema.extend({
   games_played: z.number().int().nonnegative(),
   /** Finished online games this member's seat won; a draw counts for nobody. */
   games_won: z.number().int().nonnegative(),
+  /** The member's last finished games, newest first (SOCIAL_LIMITS.recentGames at most). */
+  recent_games: z.array(recentGameSchema),
   /** The viewer's side of things; null for guests. */
   viewer: z
     .object({

@@ -6,7 +6,8 @@ export interface DeploymentRecord {
   state: string;
   site_name: string;
   created_at: string;
-  deploy_url: string | null;
+  /** Absent from the summaries members get on a preview deployment. */
+  deploy_url?: string | null;
 }
 
 export type AlertAudience = 'admin' | 'others';

@@ -9,6 +9,8 @@ export const SOCIAL_LIMITS = {
   username: 40,
   searchMin: 2,
   searchMax: 60,
+  /** Finished games a public profile lists. */
+  recentGames: 5,
 } as const;
 
 /** A member's WAB id, e.g. WAB-7K3P-Q9XD-2MHF. */

@@ -384,6 +384,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/environment': { path: () => '/api/admin/environment', expect: ADMINS },
   // Reseeding puts the published content back, so it runs after the content editors.
   'POST /api/admin/reseed': { path: () => '/api/admin/reseed', body: () => ({}), expect: ADMINS, phase: 4 },
+  // Admins only here (a local server); on a preview deployment every member gets a summary (see below).
   'GET /functions/v1/get-netlify-deployments': { path: () => '/functions/v1/get-netlify-deployments', expect: ADMINS },
   'GET /api/admin/content': { path: () => '/api/admin/content', expect: ADMINS },
   'POST /api/admin/content/rules': {
@@ -866,6 +867,51 @@ describe('play mode for testers', () => {
       const response = await plain.api('/api/games/join', { method: 'POST', body: { code: 'ABCD23' } });
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'join_code.unknown' });
+    } finally {
+      await preview.close();
+    }
+  });
+});
+
+describe('the deployments function', () => {
+  const PATH = '/functions/v1/get-netlify-deployments';
+
+  it('is not opened to a plain member by a Host or X-Forwarded-Host naming a preview', async () => {
+    const plain = await signedUpMember(server, 'Onlooker');
+    for (const headers of [
+      { host: 'deploy-preview-7--rookery.netlify.app' },
+      { 'x-forwarded-host': 'staging.example.org' },
+    ]) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: PATH,
+        headers: { ...headers, authorization: `Bearer ${plain.token}` },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it('answers every signed-in member on a deployment configured with a preview address, never guests or the banned', async () => {
+    const preview = await createTestApp({
+      SITE_URL: 'https://deploy-preview-7--rookery.netlify.app',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    try {
+      const admin = await signedInAdmin(preview);
+      const cast: Record<Role, TestMember> = {
+        guest: guest(preview),
+        banned: await bannedMember(preview, admin),
+        other: await signedUpMember(preview, 'Ola'),
+        tester: await tester(preview, admin),
+        admin,
+        member: await signedUpMember(preview, 'Mia'),
+      };
+      const failures: string[] = [];
+      for (const role of ROLES) {
+        const response = await call(preview, cast[role], PATH);
+        if (!matches(response.status, MEMBERS[role])) failures.push(`${role}: ${response.status}`);
+      }
+      expect(failures).toEqual([]);
     } finally {
       await preview.close();
     }

@@ -1,11 +1,14 @@
-import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '../../../contracts/admin';
+import { UNIT_DATA_PATHS } from '../../../contracts/unit-data';
+import { dataPack } from '../../../data';
+import { unitsToCsv } from '../../../domain/army/unit-csv';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../auth/test-support';
 import { ensureAdmin } from '../profiles/ensure-admin';
 import { createTestApp, type TestApp } from '../../test/app';
 import { refreshDeployments } from '../deployments/deployments-service';
+import { NETLIFY_FAKE_TOKEN, netlifyDeploy, startNetlifyFake } from '../deployments/netlify-fake';
 import { netlifyProvider, signWebhook } from '../deployments/providers';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-for-tests';
@@ -145,6 +148,35 @@ describe('user management', () => {
   });
 });
 
+describe('environment', () => {
+  it('reports the unit data version served now: a published one, then the bundled one after a rollback', async () => {
+    const admin = await member({ admin: true });
+    const environment = async () => {
+      const response = await call(ADMIN_PATHS.environment, admin.token);
+      expect(response.headers.get('cache-control')).toContain('no-store');
+      return (await response.json()) as { dataVersion: string };
+    };
+    const served = async () => (await fetch(`${server.baseUrl}/api/data-pack`)).headers.get('x-data-version');
+    expect((await environment()).dataVersion).toBe(dataPack.version);
+
+    const syenann = dataPack.units.filter((unit) => unit.factionId === 'syenann');
+    const csv = unitsToCsv(
+      syenann.map((unit, index) => (index === 0 ? { ...unit, points: unit.points + 5 } : unit)),
+      dataPack,
+    );
+    const published = await call(UNIT_DATA_PATHS.publish, admin.token, { method: 'POST', body: { csv, name: 'errata.csv' } });
+    expect(published.status).toBe(200);
+    const { version } = (await published.json()) as { version: string };
+    expect(version).not.toBe(dataPack.version);
+    expect((await environment()).dataVersion).toBe(version);
+    expect(await served()).toBe(version);
+
+    expect((await call(UNIT_DATA_PATHS.rollback, admin.token, { method: 'POST', body: { version: null } })).status).toBe(200);
+    expect((await environment()).dataVersion).toBe(dataPack.version);
+    expect(await served()).toBe(dataPack.version);
+  });
+});
+
 describe('deployments', () => {
   const postWebhook = (body: string, signature?: string) =>
     fetch(`${server.baseUrl}/api/deployments`, {
@@ -187,24 +219,16 @@ describe('deployments', () => {
   });
 
   it('reads deployments from the Netlify API (a local stand-in speaking its JSON)', async () => {
-    const seen: string[] = [];
-    const fake = createServer((request, response) => {
-      seen.push(`${request.method} ${request.url} ${request.headers.authorization}`);
-      response.setHeader('content-type', 'application/json');
-      response.end(
-        JSON.stringify([
-          { id: 'n-2', site_id: 'site-1', name: 'rookery', state: 'ready', branch: 'main', deploy_ssl_url: 'https://n-2--rookery.netlify.app', created_at: '2026-11-21T10:00:00Z', error_message: null },
-          { id: 'n-1', site_id: 'site-1', name: 'rookery', state: 'error', branch: 'feature', deploy_ssl_url: 'https://n-1--rookery.netlify.app', created_at: '2026-11-21T09:00:00Z', error_message: 'Failed during stage building site' },
-        ]),
-      );
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const port = (fake.address() as { port: number }).port;
+    const fake = await startNetlifyFake();
     try {
-      const provider = netlifyProvider({ apiUrl: `http://127.0.0.1:${port}/api/v1`, token: 'netlify-token', siteIds: ['site-1'] });
+      fake.answer('site-1', [
+        { ...netlifyDeploy('n-2', { state: 'ready' }), created_at: '2026-11-21T10:00:00Z' },
+        { ...netlifyDeploy('n-1', { state: 'error', branch: 'feature' }), created_at: '2026-11-21T09:00:00Z' },
+      ]);
+      const provider = netlifyProvider({ apiUrl: fake.apiUrl, token: NETLIFY_FAKE_TOKEN, siteIds: ['site-1'] });
       const check = await refreshDeployments(server.app, [provider]);
       expect(check.ok).toBe(true);
-      expect(seen).toEqual(['GET /api/v1/sites/site-1/deploys?per_page=10 Bearer netlify-token']);
+      expect(fake.requests).toEqual([`GET /api/v1/sites/site-1/deploys?per_page=10 Bearer ${NETLIFY_FAKE_TOKEN}`]);
       const rows = await server.app.db.query<{ external_id: string; state: string }>(
         `SELECT external_id, state FROM deployments WHERE provider = 'netlify' ORDER BY external_id`,
       );
@@ -212,15 +236,10 @@ describe('deployments', () => {
         { external_id: 'n-1', state: 'error' },
         { external_id: 'n-2', state: 'ready' },
       ]);
-      const failing = netlifyProvider({ apiUrl: `http://127.0.0.1:${port}/nope`, token: 't', siteIds: ['site-1'] });
-      fake.removeAllListeners('request');
-      fake.on('request', (_request, response) => {
-        response.statusCode = 401;
-        response.end('{"message":"Access Denied"}');
-      });
-      expect(await refreshDeployments(server.app, [failing])).toMatchObject({ ok: false, error: expect.stringContaining('401') });
+      const refused = netlifyProvider({ apiUrl: fake.apiUrl, token: 't', siteIds: ['site-1'] });
+      expect(await refreshDeployments(server.app, [refused])).toMatchObject({ ok: false, error: expect.stringContaining('401') });
     } finally {
-      fake.close();
+      await fake.close();
     }
   });
 
@@ -245,6 +264,43 @@ describe('e-mail management', () => {
     expect((await call(`${ADMIN_PATHS.mailPreview}?template=nope`, admin.token)).status).toBe(400);
     expect((await call(ADMIN_PATHS.mailResend(list.messages[0].id), admin.token, { method: 'POST', body: {} })).status).toBe(200);
     expect((await call(ADMIN_PATHS.mailResend('nope'), admin.token, { method: 'POST', body: {} })).status).toBe(404);
+  });
+
+  it('resends sign-up confirmations to members who never confirmed, and to nobody else', async () => {
+    const admin = await member({ admin: true });
+    const confirmed = await member();
+    const pending = [uniqueEmail('pending'), uniqueEmail('pending')];
+    for (const email of pending) {
+      const { error } = await authClient(server).signUp({ email, password: GOOD_PASSWORD });
+      expect(error).toBeNull();
+    }
+    const invited = uniqueEmail('invitee');
+    expect((await call(ADMIN_PATHS.invite, admin.token, { method: 'POST', body: { email: invited } })).status).toBe(200);
+    const earlier = new Set(
+      (await server.app.db.query<{ id: string }>('SELECT id FROM email_outbox')).map((row) => row.id),
+    );
+
+    const response = await call(ADMIN_PATHS.mailResendConfirmations, admin.token, { method: 'POST', body: {} });
+    expect(response.status).toBe(200);
+    const { sent } = (await response.json()) as { sent: number };
+
+    const mails = (
+      await server.app.db.query<{ id: string; to_address: string; template: string }>(
+        'SELECT id, to_address, template FROM email_outbox',
+      )
+    ).filter((row) => !earlier.has(row.id));
+    expect(sent).toBe(mails.length);
+    expect(mails.every((mail) => mail.template === 'confirmation')).toBe(true);
+    const recipients = mails.map((mail) => mail.to_address.toLowerCase());
+    for (const email of pending) expect(recipients.filter((to) => to === email.toLowerCase())).toHaveLength(1);
+    for (const email of [confirmed.email, invited, admin.email]) expect(recipients).not.toContain(email.toLowerCase());
+
+    // The new e-mail's code confirms the address.
+    const resent = await lastMail(server, pending[0]!);
+    expect(resent?.template).toBe('confirmation');
+    const { data, error } = await authClient(server).verifyOtp({ email: pending[0]!, token: resent!.code!, type: 'signup' });
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
   });
 
   it('delivers through a real SMTP server when SMTP_URL is set', async () => {

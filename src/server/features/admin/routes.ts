@@ -16,7 +16,6 @@ import { normaliseEmail, usersRepository } from '../../auth/users';
 import { HttpError, parseWith } from '../../http-error';
 import { renderMail } from '../../mail/templates';
 import { requireAdmin, type Member } from '../../plugins/auth-guard';
-import { DATA_VERSION } from '../../../data/index';
 import { reseedContent } from '../content/content-seed';
 import { lastDeploymentCheck } from '../deployments/deployments-service';
 import { notificationsRepository, sendNotification } from '../notifications/notifications-repository';
@@ -297,15 +296,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return flags;
   });
 
-  app.get(ADMIN_PATHS.environment, async () => {
-    return {
+  // The unit data served now: the version an admin published last, or the bundled one.
+  app.get(ADMIN_PATHS.environment, async (_request, reply) => {
+    const { version: dataVersion } = await app.dataPacks.current();
+    return reply.header('Cache-Control', 'no-store').send({
       appVersion: APP_VERSION,
-      dataVersion: DATA_VERSION,
+      dataVersion,
       nodeEnv: app.config.NODE_ENV,
       database: app.db.kind,
       mailTransport: app.mailer.transport.name,
       siteUrl: app.config.SITE_URL,
-    };
+    });
   });
 
   // Demo content comes back as the seed files have it; on production that would wipe real edits.

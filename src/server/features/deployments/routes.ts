@@ -3,19 +3,47 @@ import {
   DEPLOYMENT_SIGNATURE_HEADER,
   DEPLOYMENT_WEBHOOK_PATH,
   DEPLOYMENTS_FUNCTION_PATH,
+  deploymentSummariesResponseSchema,
   deploymentWebhookSchema,
 } from '../../../contracts/deployments';
+import { ERROR_CODES } from '../../../contracts/errors';
+import { DEPLOYMENT_CHECK_INTERVAL_MS } from '../../../domain/deployments/deployment-alert';
+import { detectEnvironment } from '../../../domain/environment';
 import { HttpError, parseWith } from '../../http-error';
-import { requireAdmin } from '../../plugins/auth-guard';
-import { latestDeployments, recordDeployment, refreshDeployments } from './deployments-service';
+import { requireMember } from '../../plugins/auth-guard';
+import {
+  latestDeployments,
+  recordDeployment,
+  refreshDeployments,
+  refreshDeploymentsIfStale,
+} from './deployments-service';
 import { verifyWebhookSignature } from './providers';
 
 export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
-  /** The spec's backend function: admins only, never cached; refreshes from the providers first. */
+  // A preview deployment is known from its configured address, as play mode knows it: the Host
+  // and X-Forwarded-Host headers are the caller's to choose.
+  const isPreview =
+    detectEnvironment(new URL(app.config.SITE_URL).hostname, {
+      productionHosts: app.config.PRODUCTION_HOSTS,
+      previewMarkers: app.config.PREVIEW_MARKERS,
+    }) === 'preview';
+
+  /**
+   * The spec's backend function, never cached. Admins get every field and a fresh check of the
+   * providers. On a preview deployment the landing banner is shown to every signed-in member
+   * (spec §2, §6), so they get a summary without links or error text, checked again at most
+   * every 2 minutes. Elsewhere it stays admins only.
+   */
   app.get(DEPLOYMENTS_FUNCTION_PATH, async (request, reply) => {
-    await requireAdmin(app, request);
-    await refreshDeployments(app);
-    return reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').send({ deployments: await latestDeployments(app) });
+    const member = await requireMember(app, request);
+    reply.header('Cache-Control', 'no-store, no-cache, must-revalidate');
+    if (member.isAdmin) {
+      await refreshDeployments(app);
+      return reply.send({ deployments: await latestDeployments(app) });
+    }
+    if (!isPreview) throw new HttpError(403, ERROR_CODES.forbidden, 'This needs an administrator account.');
+    await refreshDeploymentsIfStale(app, DEPLOYMENT_CHECK_INTERVAL_MS);
+    return reply.send(deploymentSummariesResponseSchema.parse({ deployments: await latestDeployments(app) }));
   });
 
   // The signature covers the exact bytes sent, so this route reads the body as text.

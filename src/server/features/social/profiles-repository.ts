@@ -1,6 +1,13 @@
-import type { MemberSummary, ProfileUpdate, PublicProfile, UserSearchResult } from '../../../contracts/social';
+import type {
+  GameResult,
+  MemberSummary,
+  ProfileUpdate,
+  PublicProfile,
+  RecentGame,
+  UserSearchResult,
+} from '../../../contracts/social';
 import type { FactionId } from '../../../domain/army/data-pack-schema';
-import { escapeLike, WAB_ID_PATTERN } from '../../../domain/social/social';
+import { escapeLike, SOCIAL_LIMITS, WAB_ID_PATTERN } from '../../../domain/social/social';
 import type { SqlExecutor } from '../../db/database';
 import { friendIdsOf, iso, relationBetween, summaryColumns, summaryFrom, visible } from './members';
 
@@ -12,6 +19,61 @@ interface ProfileRow extends Record<string, unknown> {
   friend_count: number;
   games_played: number;
   games_won: number;
+}
+
+interface RecentGameRow extends Record<string, unknown> {
+  ended_at: Date;
+  /** 1 when the member hosted the game, 2 when they joined it. */
+  own_seat: number;
+  opponent_joined: boolean;
+  mission_id: string | null;
+  players: unknown;
+  o_id: string | null;
+}
+
+interface Seat {
+  name: string | null;
+  score: number | null;
+  /** The game recorded an account for this seat. */
+  claimed: boolean;
+}
+
+/** A seat (1 or 2) of a stored game's players, read with care: old or odd rows may lack fields. */
+function seatOf(players: unknown, seat: number): Seat | null {
+  if (!players || typeof players !== 'object') return null;
+  for (const player of Object.values(players as Record<string, unknown>)) {
+    if (!player || typeof player !== 'object') continue;
+    const value = player as Record<string, unknown>;
+    if (value.seat !== seat) continue;
+    return {
+      name: typeof value.name === 'string' && value.name.trim() ? value.name.trim() : null,
+      score: typeof value.score === 'number' && Number.isInteger(value.score) ? value.score : null,
+      claimed: typeof value.userId === 'string' && value.userId !== '',
+    };
+  }
+  return null;
+}
+
+function resultOf(own: number, opponent: number): GameResult {
+  if (own === opponent) return 'draw';
+  return own > opponent ? 'won' : 'lost';
+}
+
+function recentGameFrom(row: RecentGameRow): RecentGame {
+  const own = seatOf(row.players, row.own_seat);
+  const other = seatOf(row.players, row.own_seat === 1 ? 2 : 1);
+  const score = own?.score != null && other?.score != null ? { own: own.score, opponent: other.score } : null;
+  // The host is always an account; so is a seat someone joined or claimed. Such a seat is shown
+  // by its profile only (not when the member is hidden or gone), never by the name typed in.
+  const otherWasAccount = row.own_seat === 2 || row.opponent_joined || Boolean(other?.claimed);
+  return {
+    ended_at: iso(row.ended_at),
+    mission_id: row.mission_id ?? null,
+    opponent: row.o_id ? summaryFrom(row, 'o_') : null,
+    opponent_name: otherWasAccount ? null : (other?.name ?? null),
+    result: score ? resultOf(score.own, score.opponent) : null,
+    score,
+  };
 }
 
 const links = (value: unknown) =>
@@ -31,6 +93,18 @@ export function profilesRepository(sql: SqlExecutor) {
         [member.id],
       );
       const relation = viewerId ? await relationBetween(sql, viewerId, member.id) : null;
+      // The host plays seat 1 and whoever joins seat 2 (the join route seats them there).
+      const games = await sql.query<RecentGameRow>(
+        `SELECT g.ended_at, CASE WHEN g.host_id = $1 THEN 1 ELSE 2 END AS own_seat,
+                g.opponent_id IS NOT NULL AS opponent_joined, g.state -> 'mission' ->> 'missionId' AS mission_id, g.state -> 'players' AS players,
+                ${summaryColumns('o', 'o_')}
+         FROM games g
+         LEFT JOIN profiles o ON o.id = CASE WHEN g.host_id = $1 THEN g.opponent_id ELSE g.host_id END AND ${visible('o')}
+         WHERE g.ended_at IS NOT NULL AND (g.host_id = $1 OR g.opponent_id = $1)
+         ORDER BY g.ended_at DESC, g.id DESC
+         LIMIT $2`,
+        [member.id, SOCIAL_LIMITS.recentGames],
+      );
       return {
         ...summaryFrom(row!),
         bio: row!.bio,
@@ -40,6 +114,7 @@ export function profilesRepository(sql: SqlExecutor) {
         friend_count: row!.friend_count,
         games_played: row!.games_played,
         games_won: row!.games_won,
+        recent_games: games.map(recentGameFrom),
         viewer: relation
           ? { relationship: relation.relationship, request_id: relation.requestId, blocked: relation.blocks }
           : null,

@@ -5,4 +5,6 @@ import { adminKeys } from './admin-keys';
 
 export const getEnvironment = () => apiFetch(ADMIN_PATHS.environment, environmentSchema);
 
-export const environmentQuery = () => queryOptions({ queryKey: adminKeys.environment(), queryFn: getEnvironment });
+/** Never stale: the data version changes when an admin publishes or rolls back unit data. */
+export const environmentQuery = () =>
+  queryOptions({ queryKey: adminKeys.environment(), queryFn: getEnvironment, staleTime: 0 });

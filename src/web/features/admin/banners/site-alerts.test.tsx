@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deploymentSummariesResponseSchema } from '../../../../contracts/deployments';
 import { DEPLOYMENT_CHECK_INTERVAL_MS } from '../../../../domain/deployments/deployment-alert';
 import { fakeAuth, fakeSession } from '../../../test/fake-auth';
 import { renderWithAuth } from '../../../test/render-with-auth';
@@ -39,16 +40,26 @@ const failure = (id: string, hoursAgo: number) => ({
   created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
 });
 
-/** Answers the deployments function and the admin alerts with what the test gives (or a status code). */
-function answer({ deployments = [] as unknown[] | number, alerts = [] as unknown[] } = {}) {
+/**
+ * Answers the deployments function as the server does for the caller (or with a status code),
+ * and the admin alerts with what the test gives. Admins get whole records; other members get
+ * the summary on a preview deployment and 403 anywhere else.
+ */
+function answer({
+  deployments = [] as unknown[] | number,
+  alerts = [] as unknown[],
+  caller = 'admin' as 'admin' | 'member',
+  serverIsPreview = true,
+} = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/functions/v1/get-netlify-deployments')) {
-      return typeof deployments === 'number'
-        ? json({ code: 'internal_error', message: 'Down' }, deployments)
-        : json({ deployments });
+      if (typeof deployments === 'number') return json({ code: 'internal_error', message: 'Down' }, deployments);
+      if (caller === 'admin') return json({ deployments });
+      if (!serverIsPreview) return json({ code: 'forbidden', message: 'This needs an administrator account.' }, 403);
+      return json(deploymentSummariesResponseSchema.parse({ deployments }));
     }
     if (url.startsWith('/api/admin/alerts')) return json({ notifications: alerts });
     return json({ code: 'not_found', message: url }, 404);
@@ -81,16 +92,26 @@ describe('Latest Site Deployment Failed', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('tells a signed-in member on a preview host that the team has been notified, without the link', async () => {
-    answer({ deployments: [deployment()] });
+  it('tells a signed-in member on a preview deployment that the team has been notified, without the link', async () => {
+    answer({ deployments: [deployment()], caller: 'member' });
     renderWithAuth(<SiteAlertsSlot isPreview />, member());
     const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Latest Site Deployment Failed');
     expect(banner.textContent).toContain('Site may be experiencing issues. The team has been notified.');
+    expect(banner.textContent).not.toContain('Please check deployment status.');
     expect(screen.queryByRole('link', { name: /View deployment details/ })).toBeNull();
   });
 
+  it('shows a member nothing when the server is not a preview deployment and refuses them', async () => {
+    const fetch = answer({ deployments: [deployment()], caller: 'member', serverIsPreview: false });
+    renderWithAuth(<SiteAlertsSlot isPreview />, member());
+    await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('never checks for guests, even on preview hosts, nor for members elsewhere', async () => {
-    const fetch = answer({ deployments: [deployment()] });
+    const fetch = answer({ deployments: [deployment()], caller: 'member' });
     renderWithAuth(<SiteAlertsSlot isPreview />, fakeAuth());
     renderWithAuth(<SiteAlertsSlot isPreview={false} />, member());
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -146,7 +167,11 @@ describe('Latest Build Failed', () => {
   });
 
   it('never asks for build alerts for members on preview hosts', async () => {
-    const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('new', 1)] });
+    const fetch = answer({
+      deployments: [deployment({ state: 'ready' })],
+      alerts: [failure('new', 1)],
+      caller: 'member',
+    });
     renderWithAuth(<SiteAlertsSlot isPreview />, member());
     await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
     expect(asked(fetch, '/api/admin/alerts')).toBe(false);

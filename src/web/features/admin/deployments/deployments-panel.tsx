@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Deployment } from '../../../../contracts/deployments';
+import type { AnsweredDeployment } from '../../../../contracts/deployments';
 import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
@@ -26,7 +26,7 @@ function DeploymentState({ state }: { state: string }) {
   );
 }
 
-function DeployLink({ url }: { url: string | null }) {
+function DeployLink({ url }: { url: string | null | undefined }) {
   const { t } = useTranslation('admin');
   const safe = safeExternalUrl(url);
   if (!safe) return <span className="text-steel">—</span>;
@@ -44,15 +44,18 @@ function DeployLink({ url }: { url: string | null }) {
   );
 }
 
+/** Admins always get ids; a summary (preview members) is told apart by its site and time. */
+const keyOf = (deployment: AnsweredDeployment) => deployment.id ?? `${deployment.site_name}@${deployment.created_at}`;
+
 /** Deployments newest first, whether the landing banner is up, and a refresh that asks the providers again. */
 export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   const deployments = useQuery(deploymentsQuery());
   const language = i18n.language;
-  const list: Deployment[] = deployments.data?.deployments ?? [];
+  const list: AnsweredDeployment[] = deployments.data?.deployments ?? [];
   const alert = deploymentAlert(list, siteNames, { isAdmin: true });
-  const product = (deployment: Deployment) => siteNames.includes(deployment.site_name);
+  const product = (deployment: AnsweredDeployment) => siteNames.includes(deployment.site_name);
 
   return (
     <AdminPanel
@@ -121,7 +124,7 @@ export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }
               </thead>
               <tbody>
                 {list.map((deployment) => (
-                  <tr key={deployment.id} className="border-b border-line/60 align-top">
+                  <tr key={keyOf(deployment)} className="border-b border-line/60 align-top">
                     <td className="py-2 pr-3">
                       <DeploymentState state={deployment.state} />
                     </td>
@@ -148,7 +151,7 @@ export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }
           </div>
           <ul className="flex flex-col gap-3 md:hidden" aria-label={t('deployments.listTitle')}>
             {list.map((deployment) => (
-              <li key={deployment.id} className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
+              <li key={keyOf(deployment)} className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{deployment.site_name}</span>
                   <DeploymentState state={deployment.state} />

@@ -12,6 +12,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileComments } from './profile-comments';
 import { ProfileHeader } from './profile-header';
 import { PublicLists } from './public-lists';
+import { RecentGames } from './recent-games';
 import '../i18n';
 
 /** `/u/<username or WAB ID>`: anyone may look; members also see what they can do. */
@@ -57,6 +58,7 @@ export function PublicProfileView({ profileRef }: { profileRef: string }) {
           )
         }
       />
+      <RecentGames games={profile.recent_games} />
       <PublicLists userId={profile.id} own={profile.viewer?.relationship === 'self'} />
       <ProfileComments owner={profile} viewerId={viewerId} />
     </div>
