@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataPack } from '../src/data';
 import type { ArmyList } from '../src/domain/army/army-list';
 import { makeList } from '../src/domain/army/test-factories';
 import { GOOD_PASSWORD } from '../src/server/auth/test-support';
@@ -97,6 +98,8 @@ beforeAll(async () => {
     ...makeList([{ unitId: 'warlord' }]),
     id: 'xss-list',
     name: LIST_NAME,
+    // Made on this server: with the unit data it serves (another version would be looked up).
+    dataVersion: dataPack.version,
     createdAt: at,
     updatedAt: at,
   };

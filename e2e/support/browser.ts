@@ -68,8 +68,13 @@ export function setupBrowser() {
       });
       if (!options.performanceCard) {
         await context.addInitScript(() => {
-          if (window.localStorage.getItem('prod_performanceCardHidden') === null) {
-            window.localStorage.setItem('prod_performanceCardHidden', 'true');
+          // Runs in every frame, sandboxed ones (the mail preview) included, where storage throws.
+          try {
+            if (window.localStorage.getItem('prod_performanceCardHidden') === null) {
+              window.localStorage.setItem('prod_performanceCardHidden', 'true');
+            }
+          } catch {
+            // No storage in this frame: nothing to hide there.
           }
         });
       }

@@ -4,6 +4,7 @@ import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   parseHtml,
+  sanitizeHtml,
   sanitizeNodes,
   type HtmlNode,
 } from '../../domain/content/html';
@@ -11,9 +12,11 @@ import { highlightSegments } from '../../domain/content/search';
 
 /**
  * Shows sanitised content as React elements: never through innerHTML. In the browser the input
- * first goes through DOMPurify with the spec §5 allow-list, then is parsed and passed through the
- * same allow-list again by our own sanitiser (shared with the server, which has no DOM), and each
- * node becomes an element React escapes. `[[red]]` highlights and search matches are
+ * goes through the spec §5 allow-list three times: our own sanitiser (shared with the server, which
+ * has no DOM), then DOMPurify with the same allow-list, then ours again as it is parsed into nodes;
+ * each node becomes an element React escapes. Ours runs first so that the browser's own parser,
+ * which DOMPurify uses, never sees hostile markup: Chromium may fetch an `<img src>` or report an
+ * inline handler to the CSP while merely parsing it (DOMPurify issue #107). `[[red]]` highlights and search matches are
  * wrapped in <mark>.
  */
 
@@ -29,15 +32,13 @@ const PURIFY_CONFIG = {
   ALLOW_ARIA_ATTR: false,
 };
 
-/** DOMPurify needs a DOM; without one (server-side use) our own pass alone applies. */
-function purify(html: string): string {
-  if (typeof window === 'undefined' || !DOMPurify.isSupported || !/[<&]/.test(html)) return html;
-  return DOMPurify.sanitize(html, PURIFY_CONFIG);
-}
+/** DOMPurify needs a DOM; without one (server-side use) our own passes alone apply. */
+const canPurify = typeof window !== 'undefined' && DOMPurify.isSupported;
 
 /** Parses and sanitises HTML (or plain text) for RichText. */
 export function toSafeNodes(html: string): HtmlNode[] {
-  return sanitizeNodes(parseHtml(purify(html)));
+  if (!canPurify || !/[<&]/.test(html)) return sanitizeNodes(parseHtml(html));
+  return sanitizeNodes(parseHtml(DOMPurify.sanitize(sanitizeHtml(html), PURIFY_CONFIG)));
 }
 
 function styleObject(style: string | undefined): CSSProperties | undefined {
