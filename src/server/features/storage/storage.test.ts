@@ -69,7 +69,9 @@ describe('public files', () => {
     } finally {
       await second.close();
     }
-  });
+    // A second server means a second database: on the embedded one that is a fresh PGlite with
+    // every migration, which can take most of a minute on a busy two-core machine.
+  }, 120_000);
 
   it.each([
     '/storage/v1/object/public/site/../../../../etc/passwd',
