@@ -64,7 +64,15 @@ export function UnitBrowser({
   const options = useMemo(() => filterOptions(units), [units]);
   const shown = useMemo(() => filterUnits(units, deferred, text), [units, deferred, text]);
   // Typing re-renders the controls at once; the cards only when the deferred results change.
-  const cards = useMemo(() => shown.map((unit) => <li key={unit.id}>{renderUnit(unit)}</li>), [shown, renderUnit]);
+  const cards = useMemo(
+    () =>
+      shown.map((unit) => (
+        <li key={unit.id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
+          {renderUnit(unit)}
+        </li>
+      )),
+    [shown, renderUnit],
+  );
   const searchId = useId();
   const sortId = useId();
   const active = filters.query.trim() !== '' || filters.characteristics.length > 0 || filters.keywords.length > 0;
