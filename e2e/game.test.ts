@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataPack } from '../src/data';
-import { createList, type ArmyList } from '../src/domain/army/army-list';
+import type { ArmyList } from '../src/domain/army/army-list';
 import { encodeListShareCode } from '../src/domain/army/share-code';
 import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
 import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
+import { armyList } from './support/lists';
 import { startServer } from './support/server';
 
 const browser = setupBrowser();
@@ -43,21 +44,6 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(url('/'));
 }
 
-/** A small list of the faction's first troops, the way the builder saves it. */
-function armyList(id: string, factionId: 'northern-tribes' | 'hegemony-of-embersig', name: string): ArmyList {
-  const troops = dataPack.units.filter((unit) => unit.factionId === factionId && unit.type === 'Troop').slice(0, 3);
-  const list = createList({ id, factionId, now: '2026-03-01T10:00:00.000Z', name }, dataPack);
-  return {
-    ...list,
-    entries: troops.map((unit, index) => ({
-      id: `e${index + 1}`,
-      unitId: unit.id,
-      quantity: 1,
-      attachedTo: null,
-      savedPoints: unit.points,
-    })),
-  };
-}
 const unitName = (list: ArmyList, index: number) =>
   dataPack.units.find((unit) => unit.id === list.entries[index]!.unitId)!.name.en;
 

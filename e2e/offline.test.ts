@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dataPack } from '../src/data';
-import { createList, type ArmyList } from '../src/domain/army/army-list';
 import { encodeListShareCode } from '../src/domain/army/share-code';
+import { armyList } from './support/lists';
 import { setupBrowser } from './support/browser';
 import { confirmedMember, signIn } from './support/members';
 import { startServer } from './support/server';
@@ -32,21 +31,6 @@ async function controlled(page: Page, url = '/') {
 
 const pointsTotal = (page: Page) => page.getByTestId('points-total').first().textContent();
 
-/** A small list of the faction's first troops, the way the builder saves it. */
-function armyList(id: string, factionId: 'northern-tribes' | 'hegemony-of-embersig', name: string): ArmyList {
-  const troops = dataPack.units.filter((unit) => unit.factionId === factionId && unit.type === 'Troop').slice(0, 3);
-  const list = createList({ id, factionId, now: '2026-03-01T10:00:00.000Z', name }, dataPack);
-  return {
-    ...list,
-    entries: troops.map((unit, index) => ({
-      id: `e${index + 1}`,
-      unitId: unit.id,
-      quantity: 1,
-      attachedTo: null,
-      savedPoints: unit.points,
-    })),
-  };
-}
 const frost = armyList('frost', 'northern-tribes', 'Frost Warband');
 const ember = armyList('ember', 'hegemony-of-embersig', 'Ember Guard');
 

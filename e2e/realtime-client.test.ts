@@ -73,7 +73,11 @@ describe('the web realtime client', () => {
     tab.listen(`notifications:${alice.id}`);
     await until(() => server.app.realtime.stats().subscriptions >= 1);
 
-    await sendNotification(server.app, { recipientId: alice.id, type: 'friend_request', content: { sender_name: 'Bo' } });
+    await sendNotification(server.app, {
+      recipientId: alice.id,
+      type: 'friend_request',
+      content: { sender_name: 'Bo' },
+    });
     await until(() => tab.events.length === 1);
 
     await proxy.cut();

@@ -11,7 +11,12 @@ describe('listDataChanges', () => {
     after.units = after.units.map((unit) =>
       unit.id === 'orc-hunters' ? { ...unit, points: 22, avb: 2, keywords: [{ id: 'scout' }] } : unit,
     );
-    const list = makeList([{ unitId: 'warlord' }, { unitId: 'orc-hunters' }, { unitId: 'orc-hunters' }, { unitId: 'old-guard' }]);
+    const list = makeList([
+      { unitId: 'warlord' },
+      { unitId: 'orc-hunters' },
+      { unitId: 'orc-hunters' },
+      { unitId: 'old-guard' },
+    ]);
 
     expect(listDataChanges(list, before, after)).toEqual([
       {

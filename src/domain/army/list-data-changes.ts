@@ -13,7 +13,11 @@ export interface ListUnitDataChange {
  * What changed, for the units of a list, between the data it was made with and the current data:
  * one row per unit in list order, only for units that changed or were removed.
  */
-export function listDataChanges(list: Pick<ArmyList, 'entries'>, before: DataPack, after: DataPack): ListUnitDataChange[] {
+export function listDataChanges(
+  list: Pick<ArmyList, 'entries'>,
+  before: DataPack,
+  after: DataPack,
+): ListUnitDataChange[] {
   const old = new Map(before.units.map((unit) => [unit.id, unit]));
   const current = new Map(after.units.map((unit) => [unit.id, unit]));
   const seen = new Set<string>();

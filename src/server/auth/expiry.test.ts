@@ -19,14 +19,18 @@ const fromSite = (link: string) => link.replace('http://rookery.test', server.ba
 async function confirmedMember(email = uniqueEmail()) {
   const client = authClient(server);
   await client.signUp({ email, password: GOOD_PASSWORD });
-  const { data, error } = await client.verifyOtp({ email, token: (await lastMail(server, email))!.code!, type: 'signup' });
+  const { data, error } = await client.verifyOtp({
+    email,
+    token: (await lastMail(server, email))!.code!,
+    type: 'signup',
+  });
   expect(error).toBeNull();
   return { client, email, userId: data.user!.id };
 }
 
-const count = async (sql: string, params: unknown[]) =>
-  (await server.app.db.query<{ n: number }>(sql, params))[0]!.n;
-const sessionsOf = (userId: string) => count('SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1', [userId]);
+const count = async (sql: string, params: unknown[]) => (await server.app.db.query<{ n: number }>(sql, params))[0]!.n;
+const sessionsOf = (userId: string) =>
+  count('SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1', [userId]);
 
 /** Moves a user's one-time tokens of one purpose past their expiry. */
 const expireTokens = (userId: string, type: string) =>
@@ -91,7 +95,11 @@ describe('expired PKCE codes', () => {
       flowType: 'pkce',
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+      storage: {
+        getItem: (k) => store.get(k) ?? null,
+        setItem: (k, v) => void store.set(k, v),
+        removeItem: (k) => void store.delete(k),
+      },
     });
     await client.signInWithOtp({ email, options: { emailRedirectTo: 'http://rookery.test/profile' } });
     const redirect = await fetch(fromSite((await lastMail(server, email))!.link!), { redirect: 'manual' });

@@ -92,7 +92,9 @@ describe('admin factor routes through auth-js', () => {
     const userId = (await client.getUser()).data.user!.id;
     const enrolled = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Pocket' });
     const { id, totp } = enrolled.data as { id: string; totp: { secret: string } };
-    expect((await client.mfa.challengeAndVerify({ factorId: id, code: totpCode(totp.secret, Date.now()) })).error).toBeNull();
+    expect(
+      (await client.mfa.challengeAndVerify({ factorId: id, code: totpCode(totp.secret, Date.now()) })).error,
+    ).toBeNull();
 
     const admin = adminClient(server);
     const listed = await admin.mfa.listFactors({ userId });

@@ -24,10 +24,14 @@ describe('ListDataChanges', () => {
   it('fetches the data the list was made with and shows each changed fact and removed unit', async () => {
     const before = makePack([makeUnit({ id: 'old-guard', name: { en: 'Old Guard' } })], 'test-0');
     const current = makePack([], 'test-1');
-    current.units = current.units.map((unit) => (unit.id === 'orc-hunters' ? { ...unit, points: 22, avb: 2, tournamentLegal: false } : unit));
+    current.units = current.units.map((unit) =>
+      unit.id === 'orc-hunters' ? { ...unit, points: 22, avb: 2, tournamentLegal: false } : unit,
+    );
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(before), { status: 200, headers: { 'content-type': 'application/json' } }));
+      .mockResolvedValue(
+        new Response(JSON.stringify(before), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
 
     renderChanges(makeList([{ unitId: 'orc-hunters' }, { unitId: 'old-guard' }], { dataVersion: 'test-0' }), current);
 
@@ -42,10 +46,18 @@ describe('ListDataChanges', () => {
 
   it('asks for nothing when the list was made with the current data, and shows nothing if the old data is unknown', async () => {
     const pack = makePack([], 'test-1');
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ code: 'not_found', message: 'No unit data version test-0.' }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ code: 'not_found', message: 'No unit data version test-0.' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    const { container, unmount } = renderChanges(
+      makeList([{ unitId: 'orc-hunters' }], { dataVersion: 'test-1' }),
+      pack,
     );
-    const { container, unmount } = renderChanges(makeList([{ unitId: 'orc-hunters' }], { dataVersion: 'test-1' }), pack);
     expect(fetch).not.toHaveBeenCalled();
     expect(container.textContent).toBe('');
     unmount();

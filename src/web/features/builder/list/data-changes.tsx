@@ -27,7 +27,15 @@ const isField = (field: string): field is Field => (FIELDS as readonly string[])
  * its facts changed since (points, AVB, command, keywords…). Shows nothing while loading, when
  * the server does not have that version, or when nothing in the list changed.
  */
-export function ListDataChanges({ list, pack, text }: { list: Pick<ArmyList, 'entries' | 'dataVersion'>; pack: DataPack; text: PackText }) {
+export function ListDataChanges({
+  list,
+  pack,
+  text,
+}: {
+  list: Pick<ArmyList, 'entries' | 'dataVersion'>;
+  pack: DataPack;
+  text: PackText;
+}) {
   const { t } = useBuilderTranslation();
   const differs = list.dataVersion !== pack.version && list.entries.length > 0;
   const before = useQuery({ ...dataPackVersionQuery(list.dataVersion), enabled: differs });
@@ -35,7 +43,8 @@ export function ListDataChanges({ list, pack, text }: { list: Pick<ArmyList, 'en
   const rows = listDataChanges(list, before.data, pack);
   if (!rows.length) return null;
 
-  const value = (raw: string) => (raw === 'true' ? t('dataChanges.yes') : raw === 'false' ? t('dataChanges.no') : raw || t('dataChanges.none'));
+  const value = (raw: string) =>
+    raw === 'true' ? t('dataChanges.yes') : raw === 'false' ? t('dataChanges.no') : raw || t('dataChanges.none');
   const oldText = (unitId: string) => before.data.units.find((unit) => unit.id === unitId);
   return (
     <details className="rounded-lg border border-warn/50 px-3 py-2 text-sm text-warn" data-testid="list-data-changes">
@@ -48,15 +57,17 @@ export function ListDataChanges({ list, pack, text }: { list: Pick<ArmyList, 'en
           const old = oldText(row.unitId);
           return (
             <li key={row.unitId}>
-              <span className="font-semibold">{row.removed && old ? text.unitName(old) : text.unitName(row.unitId)}</span>
+              <span className="font-semibold">
+                {row.removed && old ? text.unitName(old) : text.unitName(row.unitId)}
+              </span>
               {row.removed ? (
                 <span>: {t('dataChanges.removed')}</span>
               ) : (
                 <ul className="ms-4 list-disc">
                   {row.changes.map((change) => (
                     <li key={change.field}>
-                      {isField(change.field) ? t(`dataChanges.fields.${change.field}`) : change.field}: {value(change.from)} →{' '}
-                      {value(change.to)}
+                      {isField(change.field) ? t(`dataChanges.fields.${change.field}`) : change.field}:{' '}
+                      {value(change.from)} → {value(change.to)}
                     </li>
                   ))}
                 </ul>
