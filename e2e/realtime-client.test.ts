@@ -102,6 +102,8 @@ describe('the web realtime client', () => {
     tab.listen(`notifications:${alice.id}`);
     await until(() => server.app.realtime.stats().subscriptions >= 1);
 
+    // Token times have one-second resolution: refresh in a later second, so the token is new.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const refreshed = (await alice.client.refreshSession()).data.session!;
     expect(refreshed.access_token).not.toBe(alice.token);
     tab.client.setToken(refreshed.access_token);
