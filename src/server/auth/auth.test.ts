@@ -228,15 +228,7 @@ describe('one-time codes and links', () => {
 
   it('exchanges a PKCE code from the link for a session', async () => {
     const { email } = await confirmedMember();
-    const store = new Map<string, string>();
-    const { GoTrueClient } = await import('@supabase/auth-js');
-    const client = new GoTrueClient({
-      url: authUrl(''),
-      flowType: 'pkce',
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
-    });
+    const client = authClient(server, { flowType: 'pkce' });
     await client.signInWithOtp({ email, options: { emailRedirectTo: 'http://rookery.test/profile' } });
     const link = (await lastMail(server, email))!.link!;
     const redirect = await fetch(link.replace('http://rookery.test', server.baseUrl), { redirect: 'manual' });

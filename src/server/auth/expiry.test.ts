@@ -1,4 +1,3 @@
-import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
@@ -13,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const authUrl = (path: string) => `${server.baseUrl}/auth/v1${path}`;
 const fromSite = (link: string) => link.replace('http://rookery.test', server.baseUrl);
 
 async function confirmedMember(email = uniqueEmail()) {
@@ -89,18 +87,7 @@ describe('expired one-time tokens', () => {
 describe('expired PKCE codes', () => {
   it('refuses an auth code exchanged after its window with flow_state_not_found', async () => {
     const { email, userId } = await confirmedMember();
-    const store = new Map<string, string>();
-    const client = new GoTrueClient({
-      url: authUrl(''),
-      flowType: 'pkce',
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (k) => store.get(k) ?? null,
-        setItem: (k, v) => void store.set(k, v),
-        removeItem: (k) => void store.delete(k),
-      },
-    });
+    const client = authClient(server, { flowType: 'pkce' });
     await client.signInWithOtp({ email, options: { emailRedirectTo: 'http://rookery.test/profile' } });
     const redirect = await fetch(fromSite((await lastMail(server, email))!.link!), { redirect: 'manual' });
     const code = new URL(redirect.headers.get('location')!).searchParams.get('code')!;

@@ -1,8 +1,11 @@
-import { GoTrueAdminApi, GoTrueClient } from '@supabase/auth-js';
+import { GoTrueAdminApi, GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
 import type { TestApp } from '../test/app';
 
-/** A fresh auth-js client with its own in-memory storage, as a separate browser would have. */
-export function authClient(server: TestApp) {
+/**
+ * A fresh auth-js client with its own in-memory storage, as a separate browser would have;
+ * `options` changes its settings (e.g. `flowType: 'pkce'`).
+ */
+export function authClient(server: TestApp, options: Pick<GoTrueClientOptions, 'flowType'> = {}) {
   const store = new Map<string, string>();
   return new GoTrueClient({
     url: `${server.baseUrl}/auth/v1`,
@@ -10,6 +13,7 @@ export function authClient(server: TestApp) {
     autoRefreshToken: false,
     persistSession: true,
     detectSessionInUrl: false,
+    ...options,
     storage: {
       getItem: (key) => store.get(key) ?? null,
       setItem: (key, value) => void store.set(key, value),
