@@ -12,7 +12,14 @@ export const UNIT_DATA_PATHS = {
 
 export const csvBodySchema = z.object({ csv: z.string(), name: z.string().max(200).optional() });
 export const publishBodySchema = csvBodySchema.extend({ notes: z.string().max(1000).optional() });
-export const rollbackBodySchema = z.object({ version: z.string().max(100).nullable() });
+// PostgreSQL text cannot hold a NUL character: refuse it here rather than fail on the query.
+export const rollbackBodySchema = z.object({
+  version: z
+    .string()
+    .max(100)
+    .refine((value) => !value.includes('\u0000'), 'may not contain NUL characters')
+    .nullable(),
+});
 
 const issueSchema = z.object({
   code: z.string(),
