@@ -85,7 +85,7 @@ export const mailRowSchema = z.object({
 });
 export const mailListSchema = z.object({ messages: z.array(mailRowSchema), transport: z.string() });
 export const mailPreviewQuerySchema = z.object({
-  template: z.enum(['confirmation', 'magic_link', 'recovery', 'email_change', 'invite', 'reauthentication', 'test']),
+  template: z.enum(['confirmation', 'magic_link', 'recovery', 'email_change', 'invite', 'reauthentication', 'account_exists', 'test']),
   language: z.enum(['en', 'es', 'fr']).default('en'),
 });
 export const mailPreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });

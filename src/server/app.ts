@@ -78,7 +78,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
-  if (!options.database) app.addHook('onClose', async () => database.close());
   if (!options.skipMigrations) {
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -90,6 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(),
   );
   app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    // Deliveries under way finish before the database they report to closes.
+    await mailer.idle();
+    if (!options.database) await database.close();
+  });
   const auth = await createAuthContext(config, database, mailer);
   app.decorate('auth', auth);
   if (config.ADMIN_EMAIL) await ensureAdmin(auth, config.ADMIN_EMAIL, app.log);

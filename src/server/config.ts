@@ -60,14 +60,22 @@ export const configSchema = z.object({
   /** Requests per minute per IP on the auth endpoints, and e-mails per hour per address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   AUTH_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Wrong passwords per account (counted by address, whoever sends them) in 15 minutes before sign-in pauses. */
+  AUTH_FAILED_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Sign-up, recovery, one-time-code and resend requests answer no sooner than this, so their
+   * timing never tells whether an address is registered (0 turns the padding off).
+   */
+  AUTH_UNIFORM_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   /**
    * Which peers may set X-Forwarded-For (the client address the per-address limits count):
-   * `true` any (only safe when nothing reaches the server but the proxy), `false` none, or
-   * addresses/ranges such as `loopback` or `10.0.0.0/8,127.0.0.1`.
+   * addresses/ranges such as `loopback` (the default: a proxy on the same machine) or
+   * `10.0.0.0/8,127.0.0.1`, `false` none, or `true` any (unsafe unless nothing but the proxy
+   * reaches the server: anyone else could dodge the per-address limits with a forged header).
    */
   TRUST_PROXY: z
     .string()
-    .default('true')
+    .default('loopback')
     .transform((value): boolean | string[] => {
       const text = value.trim().toLowerCase();
       if (['true', '1', 'yes'].includes(text)) return true;

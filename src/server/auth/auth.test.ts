@@ -120,17 +120,21 @@ describe('sign-up and sign-in', () => {
     expect(await server.app.db.query('SELECT id FROM auth.users')).toHaveLength(before.length);
   });
 
-  it('does not reveal an existing account on a second sign-up', async () => {
+  it('does not reveal an existing account on a second sign-up, and tells its owner by e-mail', async () => {
     const { email } = await confirmedMember();
     const again = await authClient(server).signUp({ email, password: GOOD_PASSWORD });
     expect(again.error).toBeNull();
+    expect(again.data.user?.identities).toHaveLength(1);
     const mail = await lastMail(server, email);
-    expect(mail?.template).toBe('confirmation'); // the first one; nothing new was sent
+    // No new confirmation: a reminder that the address already has an account.
+    expect(mail?.template).toBe('account_exists');
+    expect(mail?.link).toBeUndefined();
+    expect(mail?.text).toContain('http://rookery.test/login');
     const [{ count }] = (await server.app.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM email_outbox WHERE to_address = $1',
       [email],
     )) as [{ count: number }];
-    expect(count).toBe(1);
+    expect(count).toBe(2);
   });
 });
 

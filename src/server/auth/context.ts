@@ -15,4 +15,9 @@ export interface AuthContext {
   providers: AuthProvider[];
   anonKey: string;
   serviceRoleKey: string;
+  /**
+   * Told when a user's sessions end (sign-out everywhere, password change, ban, deletion), so
+   * whatever holds on to them (the realtime sockets) lets go at once. Set by the realtime hub.
+   */
+  sessionsEnded?: (userId: string, keepSessionId?: string) => Promise<void>;
 }

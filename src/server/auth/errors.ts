@@ -41,6 +41,12 @@ export const authError = {
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   overEmailSendRateLimit: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  tooManyFailedSignIns: () =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Too many failed sign-in attempts for this account. Try again in 15 minutes, or reset your password.',
+    ),
   providerDisabled: (provider: string) =>
     new AuthError(400, 'provider_disabled', `Unsupported provider: provider ${provider} is not enabled`),
   ssoNotConfigured: () =>

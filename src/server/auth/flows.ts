@@ -1,12 +1,13 @@
 import type { SqlExecutor } from '../db/database';
 import type { MailTemplate } from '../mail/templates';
 import type { AuthContext } from './context';
-import { s256, sha256 } from './crypto';
+import { accountLimits, LIMIT_BUCKETS } from './account-limits';
+import { s256 } from './crypto';
 import { authError } from './errors';
 import { safeRedirect, verifyLink } from './http';
 import { issueOneTimeToken, type TokenType } from './one-time-tokens';
 import { passwordWeaknesses } from './passwords';
-import { usersRepository, type UserRow } from './users';
+import type { UserRow } from './users';
 
 export function assertStrongPassword(context: AuthContext, password: string): void {
   const { reasons, message } = passwordWeaknesses(password, context.passwordRules);
@@ -15,14 +16,12 @@ export function assertStrongPassword(context: AuthContext, password: string): vo
 
 /**
  * Counts one request for mail (or a text) to an address, refusing it once the address has had its
- * hourly share. Requests count whether or not the address belongs to an account, so the answer
- * never tells who is registered; they are kept in the database, so the limit holds across
- * instances. Pass the transaction the request writes in, so a refused change does not count.
+ * hourly share (see account-limits.ts). Pass the transaction the request writes in, so a refused
+ * change does not count.
  */
 export async function takeMailAllowance(context: AuthContext, address: string, sql: SqlExecutor = context.db): Promise<void> {
-  const addressHash = sha256(address.trim().toLowerCase());
-  const counted = await usersRepository(sql).countMailRequest(addressHash, context.config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR);
-  if (!counted) throw authError.overEmailSendRateLimit();
+  const window = { limit: context.config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 };
+  if (!(await accountLimits(sql).take(LIMIT_BUCKETS.mail, address, window))) throw authError.overEmailSendRateLimit();
 }
 
 const LINK_TYPE: Record<TokenType, string> = {
@@ -117,4 +116,18 @@ export async function sendOneTimeToken(
   const column = sentColumn[type];
   if (column) await context.db.query(`UPDATE auth.users SET ${column} = now() WHERE id = $1`, [user.id]);
   return { link, code: issued.code, hashedToken: issued.hashedToken, redirectTo, verificationType: LINK_TYPE[type] };
+}
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it again, in place of the
+ * confirmation a new account gets; nothing about the account changes.
+ */
+export async function sendAccountExistsNotice(context: AuthContext, user: UserRow, to: string): Promise<void> {
+  const signIn = `${context.config.SITE_URL.replace(/\/$/, '')}/login`;
+  if (to.includes('@')) {
+    const language = String(user.raw_user_meta_data.language ?? 'en');
+    await context.mailer.send({ to, template: 'account_exists', language, params: { link: signIn, siteUrl: context.config.SITE_URL } });
+  } else {
+    await context.mailer.sms.send(to, `You already have a Rookery account. Sign in at ${signIn}`);
+  }
 }

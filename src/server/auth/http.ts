@@ -30,6 +30,20 @@ export function uuidOr(value: string, notFound: () => AuthError): string {
   return value.toLowerCase();
 }
 
+/**
+ * Runs the work and answers no sooner than `floorMs` after it started, whether it succeeds or
+ * fails, so the time an answer takes says nothing about the account behind it.
+ */
+export async function answerNoSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const wait = floorMs - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 export function clientIp(request: FastifyRequest): string {
   return request.ip;
 }

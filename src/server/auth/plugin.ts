@@ -3,8 +3,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Mailer } from '../mail/mailer';
+import { sweepLimitHits } from './account-limits';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
+import { drainRequestBody } from '../plugins/errors';
 import { createJwt, loadJwtSecret } from './jwt';
 import { parseProviders } from './providers';
 import { createRateLimiter } from './rate-limit';
@@ -12,12 +14,13 @@ import { adminRoutes } from './routes/admin';
 import { oauthRoutes } from './routes/oauth';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/user';
-import { holdsNul } from '../plugins/json-body';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** auth-js reads error codes from the body when the answer names this API version. */
 const API_VERSION = '2024-01-01';
 /** Routes anyone may read as often as they like. */
+/** How often counted limit hits too old to matter are deleted. */
+const LIMIT_SWEEP_INTERVAL_MS = 10 * 60_000;
 const OPEN_ROUTES = new Set([`${AUTH_PREFIX}/settings`, `${AUTH_PREFIX}/health`]);
 
 export async function createAuthContext(config: Config, db: Database, mailer: Mailer): Promise<AuthContext> {
@@ -55,6 +58,11 @@ function toAuthError(error: FastifyError): AuthError {
 /** The GoTrue-compatible service under /auth/v1. */
 export async function authPlugin(app: FastifyInstance, context: AuthContext): Promise<void> {
   const perIp = createRateLimiter(context.config.AUTH_RATE_LIMIT_PER_MINUTE, 60_000);
+  const sweep = setInterval(() => {
+    sweepLimitHits(context.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep auth limit hits'));
+  }, LIMIT_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(
     async (auth) => {
       auth.addHook('onRequest', async (request, reply) => {
@@ -65,12 +73,13 @@ export async function authPlugin(app: FastifyInstance, context: AuthContext): Pr
           (request.method === 'GET' && OPEN_ROUTES.has(route)) || route.startsWith(`${AUTH_PREFIX}/admin/`);
         if (!exempt && !perIp.take(`${request.ip}`)) throw authError.overRequestRateLimit();
       });
-      auth.addHook('preValidation', async (request) => {
-        if (holdsNul(request.body)) throw authError.validation('Text may not contain NUL characters');
-      });
-      auth.setErrorHandler((error: FastifyError, request, reply) => {
+      auth.setErrorHandler(async (error: FastifyError, request, reply) => {
         const authErr = toAuthError(error);
         if (authErr.status >= 500) request.log.error({ err: error }, 'auth failure');
+        if (authErr.status === 413) {
+          await drainRequestBody(request);
+          reply.header('connection', 'close');
+        }
         return reply.status(authErr.status).header('x-supabase-api-version', API_VERSION).send(authErr.toJSON());
       });
       auth.setNotFoundHandler((_request, reply) => reply.status(404).send(authError.notFound().toJSON()));

@@ -170,10 +170,23 @@ export async function authenticate(context: AuthContext, authorization: string |
   return { claims, user };
 }
 
+/**
+ * Ends a user's sessions (all, or all but one) with their refresh tokens, and closes what still
+ * holds them open (realtime sockets) at once rather than when their access tokens expire.
+ */
+export async function endSessions(context: AuthContext, userId: string, keepSessionId?: string) {
+  if (keepSessionId) {
+    await context.db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+  } else {
+    await context.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId]);
+  }
+  await context.sessionsEnded?.(userId, keepSessionId);
+}
+
 export async function signOut(context: AuthContext, caller: Caller, scope: 'global' | 'local' | 'others', ip?: string) {
   const { session_id: sessionId, sub: userId } = caller.claims;
   if (scope === 'local') await context.db.query('DELETE FROM auth.sessions WHERE id = $1', [sessionId]);
-  if (scope === 'global') await context.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId]);
-  if (scope === 'others') await context.db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [userId, sessionId]);
+  if (scope === 'global') await endSessions(context, userId);
+  if (scope === 'others') await endSessions(context, userId, sessionId);
   await usersRepository(context.db).audit(userId, 'logout', ip, { scope });
 }

@@ -120,6 +120,57 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
 }
 export type UserJson = ReturnType<typeof userJson>;
 
+/**
+ * The answer a sign-up gives for a new, unconfirmed account, built without one: a repeat
+ * sign-up answers with it so that nobody learns from the answer that the address is taken.
+ */
+export function newUserJson(values: { email: string | null; phone: string | null; userMetadata?: Record<string, unknown> }) {
+  const now = new Date();
+  const id = crypto.randomUUID();
+  const provider = values.email ? 'email' : 'phone';
+  const user: UserRow = {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: values.email,
+    phone: values.phone,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    phone_confirmed_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    phone_change: null,
+    phone_change_sent_at: null,
+    reauthentication_sent_at: null,
+    invited_at: null,
+    last_sign_in_at: null,
+    banned_until: null,
+    raw_app_meta_data: { provider, providers: [provider] },
+    raw_user_meta_data: values.userMetadata ?? {},
+    is_anonymous: false,
+    created_at: now,
+    updated_at: now,
+  };
+  const identity: IdentityRow = {
+    id: crypto.randomUUID(),
+    user_id: id,
+    provider,
+    provider_id: id,
+    identity_data: {
+      sub: id,
+      ...(values.email ? { email: values.email } : { phone: values.phone }),
+      email_verified: false,
+      phone_verified: false,
+    },
+    last_sign_in_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return userJson(user, [identity], []);
+}
+
 /** Reads and writes the auth tables. Every query names its columns' table; callers pass a transaction when needed. */
 export function usersRepository(sql: SqlExecutor) {
   const one = async <Row>(text: string, params: unknown[]) => (await sql.query<Row>(text, params))[0];
@@ -216,18 +267,6 @@ export function usersRepository(sql: SqlExecutor) {
      * Records a request for mail to an address (by its hash) unless the address already had
      * `limitPerHour` in the last hour; false when it was over the limit and nothing was recorded.
      */
-    async countMailRequest(addressHash: string, limitPerHour: number): Promise<boolean> {
-      const rows = await sql.query(
-        `INSERT INTO auth.audit_log (user_id, action, payload)
-         SELECT NULL, 'mail_requested', jsonb_build_object('address_sha256', $1::text)
-         WHERE (SELECT count(*) FROM auth.audit_log
-                WHERE user_id IS NULL AND action = 'mail_requested' AND payload->>'address_sha256' = $1::text
-                  AND created_at > now() - interval '1 hour') < $2
-         RETURNING id`,
-        [addressHash, limitPerHour],
-      );
-      return rows.length > 0;
-    },
     audit: (userId: string | null, action: string, ip: string | undefined, payload: Record<string, unknown> = {}) =>
       sql.query('INSERT INTO auth.audit_log (user_id, action, ip, payload) VALUES ($1, $2, $3, $4)', [
         userId,

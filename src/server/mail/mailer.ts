@@ -41,7 +41,14 @@ export interface SmsProvider {
 
 export interface Mailer {
   readonly transport: MailTransport;
-  send(message: MailMessage): Promise<string>;
+  /**
+   * Records a message in the outbox and returns its id. Delivery through SMTP then goes on in the
+   * background, so an answer never waits on (or is timed by) the mail server; pass
+   * `awaitDelivery` to wait for it (the admin's test e-mail reports how it went).
+   */
+  send(message: MailMessage, options?: { awaitDelivery?: boolean }): Promise<string>;
+  /** Resolves once every delivery started so far has finished (used on shutdown and in tests). */
+  idle(): Promise<void>;
   sms: SmsProvider;
 }
 
@@ -54,24 +61,36 @@ export function createMailer(db: Database, transport: MailTransport): Mailer {
     );
     return rows[0]!.id;
   };
+  const inFlight = new Set<Promise<void>>();
+  const deliver = async (id: string, to: string, mail: { subject: string; text: string; html: string }) => {
+    try {
+      await transport.deliver(to, mail.subject, mail.text, mail.html);
+      await db.query(`UPDATE email_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [id]);
+    } catch (error) {
+      await db
+        .query(`UPDATE email_outbox SET status = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [
+          id,
+          error instanceof Error ? error.message : String(error),
+        ])
+        .catch(() => {});
+    }
+  };
   return {
     transport,
-    async send({ to, template, language, params }) {
+    async send({ to, template, language, params }, options = {}) {
       const lang = normaliseLanguage(language);
       const mail = renderMail(template, lang, params);
       const id = await record(to, mail.subject, mail.text, mail.html, template, lang);
       if (transport.name !== 'outbox') {
-        try {
-          await transport.deliver(to, mail.subject, mail.text, mail.html);
-          await db.query(`UPDATE email_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [id]);
-        } catch (error) {
-          await db.query(`UPDATE email_outbox SET status = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [
-            id,
-            error instanceof Error ? error.message : String(error),
-          ]);
-        }
+        const delivery = deliver(id, to, mail);
+        inFlight.add(delivery);
+        void delivery.finally(() => inFlight.delete(delivery));
+        if (options.awaitDelivery) await delivery;
       }
       return id;
+    },
+    async idle() {
+      await Promise.all([...inFlight]);
     },
     sms: {
       async send(phone, message) {

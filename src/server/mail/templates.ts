@@ -1,6 +1,15 @@
 import type { Language } from '../../domain/i18n/language';
 
-export const MAIL_TEMPLATES = ['confirmation', 'magic_link', 'recovery', 'email_change', 'invite', 'reauthentication', 'test'] as const;
+export const MAIL_TEMPLATES = [
+  'confirmation',
+  'magic_link',
+  'recovery',
+  'email_change',
+  'invite',
+  'reauthentication',
+  'account_exists',
+  'test',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailParams {
@@ -62,6 +71,12 @@ const en: Catalogue = {
     codeLine: 'Your code:',
     outro: "If you didn't ask for it, someone may know your password: change it.",
   }),
+  account_exists: () => ({
+    subject: 'You already have a Rookery account',
+    intro: 'Someone (hopefully you) tried to sign up to Rookery with this address, which already has an account. Your password and details have not changed.',
+    action: 'Sign in',
+    outro: 'Forgotten your password? Choose "Forgot your password?" on the sign-in page. If it was not you, you can ignore this message.',
+  }),
   test: () => ({
     subject: 'Rookery test e-mail',
     intro: 'This is a test message from your Rookery server. E-mail delivery works.',
@@ -110,6 +125,12 @@ const es: Catalogue = {
     codeLine: 'Tu código:',
     outro: 'Si no lo has pedido, puede que alguien conozca tu contraseña: cámbiala.',
   }),
+  account_exists: () => ({
+    subject: 'Ya tienes una cuenta de Rookery',
+    intro: 'Alguien (esperamos que tú) ha intentado registrarse en Rookery con esta dirección, que ya tiene una cuenta. Tu contraseña y tus datos no han cambiado.',
+    action: 'Entrar',
+    outro: '¿Has olvidado tu contraseña? Elige «¿Has olvidado la contraseña?» en la página de entrada. Si no has sido tú, puedes ignorar este mensaje.',
+  }),
   test: () => ({
     subject: 'Correo de prueba de Rookery',
     intro: 'Este es un mensaje de prueba de tu servidor de Rookery. El envío de correo funciona.',
@@ -157,6 +178,12 @@ const fr: Catalogue = {
     intro: 'Saisissez ce code pour confirmer une modification de votre compte.',
     codeLine: 'Votre code :',
     outro: "Si vous ne l'avez pas demandé, quelqu'un connaît peut-être votre mot de passe : changez-le.",
+  }),
+  account_exists: () => ({
+    subject: 'Vous avez déjà un compte Rookery',
+    intro: "Quelqu'un (vous, espérons-le) a tenté de s'inscrire sur Rookery avec cette adresse, qui a déjà un compte. Votre mot de passe et vos informations n'ont pas changé.",
+    action: 'Me connecter',
+    outro: "Mot de passe oublié ? Choisissez « Mot de passe oublié ? » sur la page de connexion. Si ce n'était pas vous, ignorez ce message.",
   }),
   test: () => ({
     subject: 'E-mail de test Rookery',

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../contracts/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
+import { BODY_ERROR_CODES } from './json-body';
 
 const API_PREFIXES = ['/api/', '/auth/', '/realtime/', '/functions/', '/storage/'];
 
@@ -20,6 +21,8 @@ function classify(error: FastifyError): { status: number; code: string; message:
       return { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'This content type is not supported.' };
+    case BODY_ERROR_CODES.tooDeep:
+    case BODY_ERROR_CODES.nul:
     case 'FST_ERR_VALIDATION':
       return { status: 400, code: ERROR_CODES.validation, message: error.message };
   }
@@ -30,8 +33,37 @@ function classify(error: FastifyError): { status: number; code: string; message:
   return { status: 500, code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' };
 }
 
+/** How much of a refused body is read and dropped before answering, and for how long at most. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_MS = 15_000;
+
+/**
+ * Reads and drops the rest of a body the server refused, up to a cap, so the client finishes
+ * sending and reads the answer: closing while it is still writing leaves it a broken pipe or a
+ * reset connection instead of the 413.
+ */
+export async function drainRequestBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  await new Promise<void>((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('error', finish).off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_MAX_MS);
+    raw.on('data', onData).on('end', finish).on('error', finish).on('close', finish);
+    raw.resume();
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
@@ -46,6 +78,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const { status, code, message } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (status === 413) {
+      await drainRequestBody(request);
+      reply.header('connection', 'close');
+    }
     return reply.status(status).send({ code, message });
   });
 }

@@ -5,7 +5,9 @@ import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken } from '../flows';
 import { parseAuth, uuidOr } from '../http';
 import type { TokenType } from '../one-time-tokens';
+import { assertBoundedMetadata } from '../metadata';
 import { hashPassword } from '../passwords';
+import { endSessions } from '../sessions';
 import { factorJson, normaliseEmail, usersRepository, type UserRow } from '../users';
 
 const email = z.string().trim().max(255).pipe(z.email());
@@ -87,11 +89,23 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     }
     if (body.email_confirm !== undefined) changes.email_confirmed_at = body.email_confirm ? (user.email_confirmed_at ?? new Date()) : null;
     if (body.phone_confirm !== undefined) changes.phone_confirmed_at = body.phone_confirm ? (user.phone_confirmed_at ?? new Date()) : null;
-    if (body.user_metadata) changes.raw_user_meta_data = JSON.stringify({ ...user.raw_user_meta_data, ...body.user_metadata });
-    if (body.app_metadata) changes.raw_app_meta_data = JSON.stringify({ ...user.raw_app_meta_data, ...body.app_metadata });
+    if (body.user_metadata) {
+      const merged = { ...user.raw_user_meta_data, ...body.user_metadata };
+      assertBoundedMetadata(merged);
+      changes.raw_user_meta_data = JSON.stringify(merged);
+    }
+    if (body.app_metadata) {
+      const merged = { ...user.raw_app_meta_data, ...body.app_metadata };
+      assertBoundedMetadata(merged, 'app_metadata');
+      changes.raw_app_meta_data = JSON.stringify(merged);
+    }
     if (body.ban_duration !== undefined) changes.banned_until = bannedUntil(body.ban_duration);
     if (body.role !== undefined) changes.role = body.role;
-    return Object.keys(changes).length ? (await users.update(user.id, changes))! : user;
+    const updated = Object.keys(changes).length ? (await users.update(user.id, changes))! : user;
+    // A ban or a password set by an admin ends the sessions the account had.
+    const banned = changes.banned_until instanceof Date && changes.banned_until.getTime() > Date.now();
+    if (banned || changes.encrypted_password) await endSessions(context, user.id);
+    return updated;
   };
 
   app.get('/admin/users', async (request, reply) => {
@@ -114,6 +128,8 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     if (body.email && (await users.byEmail(normaliseEmail(body.email)))) throw authError.emailExists();
     if (body.phone && (await users.byPhone(body.phone))) throw authError.phoneExists();
     if (body.password) assertStrongPassword(context, body.password);
+    assertBoundedMetadata(body.user_metadata);
+    assertBoundedMetadata(body.app_metadata, 'app_metadata');
     const created = await context.db.transaction((sql) =>
       usersRepository(sql).insert({
         email: body.email ? normaliseEmail(body.email) : null,
@@ -141,6 +157,7 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     const user = await userById((request.params as { userId: string }).userId);
     const json = await users.json(user);
     await context.db.query('DELETE FROM auth.users WHERE id = $1', [user.id]);
+    await context.sessionsEnded?.(user.id);
     await users.audit(user.id, 'user_deleted', request.ip, { by: 'admin' });
     return json;
   });
@@ -162,6 +179,7 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
 
   app.post('/admin/generate_link', async (request) => {
     const body = parseAuth(linkBody, request.body);
+    assertBoundedMetadata(body.data);
     const address = normaliseEmail(body.email);
     let user = await users.byEmail(address);
     if (!user) {
@@ -200,6 +218,7 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
 
   app.post('/invite', async (request) => {
     const body = parseAuth(inviteBody, request.body);
+    assertBoundedMetadata(body.data);
     const address = normaliseEmail(body.email);
     let user = await users.byEmail(address);
     if (user?.email_confirmed_at) throw authError.emailExists();

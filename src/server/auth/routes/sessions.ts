@@ -3,19 +3,29 @@ import { z } from 'zod';
 import { APP_VERSION } from '../../../domain/app-version';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
-import { assertStrongPassword, createFlowState, matchesChallenge, sendOneTimeToken, takeMailAllowance } from '../flows';
-import { clientIp, parseAuth, redirectWithError, safeRedirect } from '../http';
+import {
+  assertStrongPassword,
+  createFlowState,
+  matchesChallenge,
+  sendAccountExistsNotice,
+  sendOneTimeToken,
+  takeMailAllowance,
+} from '../flows';
+import { accountLimits, LIMIT_BUCKETS } from '../account-limits';
+import { answerNoSoonerThan, clientIp, parseAuth, redirectWithError, safeRedirect } from '../http';
+import { assertBoundedMetadata } from '../metadata';
 import { AuthError } from '../errors';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { assertMayHoldSession, authenticate, issueSession, refreshSession, signOut } from '../sessions';
-import { normaliseEmail, usersRepository, type UserRow } from '../users';
+import { newUserJson, normaliseEmail, usersRepository } from '../users';
 import { sha256 } from '../crypto';
 import { findProvider, verifyIdToken } from '../providers';
 import { linkOrCreateFromIdentity } from './identity-flows';
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 const MISSING_CONTACT = 'You must provide either an email or phone number.';
+const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 const email = z.string().trim().max(255).pipe(z.email({ message: 'Unable to validate email address: invalid format' }));
 const phone = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number format (E.164 required)');
@@ -124,43 +134,65 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     const body = parseAuth(signupBody, raw);
     if (context.config.AUTH_DISABLE_SIGNUP) throw authError.signupDisabled();
     assertStrongPassword(context, body.password);
+    assertBoundedMetadata(body.data);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
-    // Counted before looking the address up, so a registered one reaches the limit no sooner.
-    if (!context.config.AUTH_AUTOCONFIRM) await takeMailAllowance(context, address);
-    const existing = body.email ? await users.byEmail(address) : await users.byPhone(address);
-    const confirmed = existing && (body.email ? existing.email_confirmed_at : existing.phone_confirmed_at);
+    const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
 
-    if (existing && confirmed) {
-      if (context.config.AUTH_AUTOCONFIRM) throw authError.userAlreadyExists();
-      // Answer as for a new account, so the form does not reveal who is registered.
-      return reply.send({ id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email: body.email ?? '', phone: body.phone ?? '', user_metadata: body.data ?? {}, app_metadata: { provider: body.email ? 'email' : 'phone', providers: [body.email ? 'email' : 'phone'] }, identities: [], created_at: new Date().toISOString(), updated_at: new Date().toISOString(), is_anonymous: false, confirmation_sent_at: new Date().toISOString() });
+    if (context.config.AUTH_AUTOCONFIRM) {
+      // Without confirmation the answer is a session, so an existing address can only be refused.
+      if (await (body.email ? users.byEmail(address) : users.byPhone(address))) throw authError.userAlreadyExists();
+      const user = await context.db.transaction(async (sql) => {
+        const saved = await usersRepository(sql).insert({
+          email: body.email ? address : null,
+          phone: body.phone ?? null,
+          passwordHash: await hashPassword(body.password),
+          userMetadata: body.data,
+          emailConfirmed: Boolean(body.email),
+          phoneConfirmed: Boolean(body.phone),
+        });
+        await usersRepository(sql).audit(saved.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
+        return saved;
+      });
+      return reply.send(await issueSession(context, user, { method: 'password', ...meta(request) }));
     }
-    const passwordHash = await hashPassword(body.password);
-    const { user, flowStateId } = await context.db.transaction(async (sql) => {
-      const repository = usersRepository(sql);
-      let saved: UserRow;
+
+    // Counted before looking the address up, so a registered one reaches the limit no sooner.
+    await takeMailAllowance(context, address);
+    const answer = await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
+      // Hashed on every path, so a registered address costs the same as a new one.
+      const passwordHash = await hashPassword(body.password);
+      const existing = body.email ? await users.byEmail(address) : await users.byPhone(address);
       if (existing) {
-        saved = (await repository.update(existing.id, { encrypted_password: passwordHash, raw_user_meta_data: JSON.stringify({ ...existing.raw_user_meta_data, ...body.data }) }))!;
-      } else {
-        saved = await repository.insert({
+        // A repeat sign-up never changes the account's password or metadata (whoever sends it):
+        // an unconfirmed account gets its confirmation again, a confirmed one a reminder.
+        const confirmed = body.email ? existing.email_confirmed_at : existing.phone_confirmed_at;
+        if (confirmed) await sendAccountExistsNotice(context, existing, address);
+        else {
+          const flowStateId = await createFlowState(context.db, existing.id, body, 'email/signup');
+          await sendOneTimeToken(context, existing, body.email ? 'confirmation' : 'sms', { redirectTo, flowStateId });
+        }
+        // Shaped exactly like a new account's answer, so the form does not reveal who is registered
+        // (the metadata goes through jsonb, as a stored account's does, for the same key order).
+        const [stored] = await context.db.query<{ metadata: Record<string, unknown> }>('SELECT $1::jsonb AS metadata', [
+          JSON.stringify(body.data ?? {}),
+        ]);
+        return newUserJson({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: stored!.metadata });
+      }
+      const { user, flowStateId } = await context.db.transaction(async (sql) => {
+        const repository = usersRepository(sql);
+        const saved = await repository.insert({
           email: body.email ? address : null,
           phone: body.phone ?? null,
           passwordHash,
           userMetadata: body.data,
-          emailConfirmed: Boolean(body.email) && context.config.AUTH_AUTOCONFIRM,
-          phoneConfirmed: Boolean(body.phone) && context.config.AUTH_AUTOCONFIRM,
         });
         await repository.audit(saved.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
-      }
-      const flow = context.config.AUTH_AUTOCONFIRM ? undefined : await createFlowState(sql, saved.id, body, 'email/signup');
-      return { user: saved, flowStateId: flow };
+        return { user: saved, flowStateId: await createFlowState(sql, saved.id, body, 'email/signup') };
+      });
+      await sendOneTimeToken(context, user, body.email ? 'confirmation' : 'sms', { redirectTo, flowStateId });
+      return users.json((await users.byId(user.id))!);
     });
-    if (context.config.AUTH_AUTOCONFIRM) return reply.send(await issueSession(context, user, { method: 'password', ...meta(request) }));
-    await sendOneTimeToken(context, user, body.email ? 'confirmation' : 'sms', {
-      redirectTo: (request.query as { redirect_to?: string }).redirect_to,
-      flowStateId,
-    });
-    return reply.send(await users.json((await users.byId(user.id))!));
+    return reply.send(answer);
   });
 
   app.post('/token', async (request, reply) => {
@@ -170,7 +202,13 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       case 'password': {
         if (!raw.password || (!raw.email && !raw.phone)) throw authError.validation(MISSING_CREDENTIALS);
         const body = parseAuth(passwordGrant, raw);
-        const user = body.email ? await users.byEmail(normaliseEmail(body.email)) : await users.byPhone(body.phone!);
+        const address = body.email ? normaliseEmail(body.email) : body.phone!;
+        // Every attempt takes a slot and a success gives them back, so wrong guesses are limited
+        // per account whatever address or header they come from (and whether the account exists).
+        const limits = accountLimits(context.db);
+        const window = { limit: context.config.AUTH_FAILED_SIGN_IN_LIMIT, windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS };
+        if (!(await limits.take(LIMIT_BUCKETS.failedSignIn, address, window))) throw authError.tooManyFailedSignIns();
+        const user = body.email ? await users.byEmail(address) : await users.byPhone(address);
         const ok = user?.encrypted_password
           ? await verifyPassword(user.encrypted_password, body.password)
           : (await verifyPassword(await dummyPasswordHash(), body.password), false);
@@ -178,6 +216,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
           await users.audit(user?.id ?? null, 'login_failed', request.ip, {});
           throw authError.invalidCredentials();
         }
+        await limits.clear(LIMIT_BUCKETS.failedSignIn, address);
         if (body.email && !user.email_confirmed_at) throw authError.emailNotConfirmed();
         if (body.phone && !user.phone_confirmed_at) throw authError.phoneNotConfirmed();
         await assertMayHoldSession(context.db, user);
@@ -216,23 +255,26 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (!raw.email && !raw.phone) throw authError.validation(MISSING_CONTACT);
     const body = parseAuth(otpBody, raw);
+    assertBoundedMetadata(body.data);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
     await takeMailAllowance(context, address);
-    let user = body.email ? await users.byEmail(address) : await users.byPhone(address);
-    if (!user && body.create_user !== false && !context.config.AUTH_DISABLE_SIGNUP) {
-      user = await context.db.transaction((sql) =>
-        usersRepository(sql).insert({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: body.data }),
-      );
-      await users.audit(user.id, 'user_signedup', request.ip, { provider: 'otp' });
-    }
-    if (user) {
-      const flowStateId = await createFlowState(context.db, user.id, body, 'magiclink');
-      await sendOneTimeToken(context, user, body.email ? 'magiclink' : 'sms', {
-        to: address,
-        redirectTo: (request.query as { redirect_to?: string }).redirect_to,
-        flowStateId,
-      });
-    }
+    await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
+      let user = body.email ? await users.byEmail(address) : await users.byPhone(address);
+      if (!user && body.create_user !== false && !context.config.AUTH_DISABLE_SIGNUP) {
+        user = await context.db.transaction((sql) =>
+          usersRepository(sql).insert({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: body.data }),
+        );
+        await users.audit(user.id, 'user_signedup', request.ip, { provider: 'otp' });
+      }
+      if (user) {
+        const flowStateId = await createFlowState(context.db, user.id, body, 'magiclink');
+        await sendOneTimeToken(context, user, body.email ? 'magiclink' : 'sms', {
+          to: address,
+          redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+          flowStateId,
+        });
+      }
+    });
     return reply.send(body.phone ? { message_id: null } : {});
   });
 
@@ -297,18 +339,19 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     const body = parseAuth(resendBody, raw);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
     await takeMailAllowance(context, address);
-    // A change is confirmed at the new address, which is not yet the account's: accept either.
-    const isChange = body.type === 'email_change' || body.type === 'phone_change';
-    const user =
-      (body.email ? await users.byEmail(address) : await users.byPhone(address)) ??
-      (isChange ? await users.byPendingChange(body.email ? 'email' : 'phone', address) : undefined);
-    if (user) {
+    await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
+      // A change is confirmed at the new address, which is not yet the account's: accept either.
+      const isChange = body.type === 'email_change' || body.type === 'phone_change';
+      const user =
+        (body.email ? await users.byEmail(address) : await users.byPhone(address)) ??
+        (isChange ? await users.byPendingChange(body.email ? 'email' : 'phone', address) : undefined);
+      if (!user) return;
       const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
       if (body.type === 'signup' && !user.email_confirmed_at) await sendOneTimeToken(context, user, 'confirmation', { redirectTo });
       if (body.type === 'sms' && !user.phone_confirmed_at) await sendOneTimeToken(context, user, 'sms', {});
       if (body.type === 'email_change' && user.email_change) await sendOneTimeToken(context, user, 'email_change', { to: user.email_change, redirectTo });
       if (body.type === 'phone_change' && user.phone_change) await sendOneTimeToken(context, user, 'phone_change', { to: user.phone_change });
-    }
+    });
     return reply.send(body.phone ? { message_id: null } : {});
   });
 
@@ -318,12 +361,13 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     const body = parseAuth(recoverBody, raw);
     const address = normaliseEmail(body.email);
     await takeMailAllowance(context, address);
-    const user = await users.byEmail(address);
-    if (user) {
+    await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
+      const user = await users.byEmail(address);
+      if (!user) return;
       const flowStateId = await createFlowState(context.db, user.id, body, 'recovery');
       await sendOneTimeToken(context, user, 'recovery', { redirectTo: (request.query as { redirect_to?: string }).redirect_to, flowStateId });
       await users.audit(user.id, 'user_recovery_requested', request.ip);
-    }
+    });
     return reply.send({});
   });
 

@@ -7,7 +7,8 @@ import { assertStrongPassword, sendOneTimeToken, takeMailAllowance } from '../fl
 import { parseAuth, uuidOr } from '../http';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
-import { authenticate, raiseToAal2, type Caller } from '../sessions';
+import { assertBoundedMetadata } from '../metadata';
+import { authenticate, endSessions, raiseToAal2, type Caller } from '../sessions';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
 import { factorJson, normaliseEmail, usersRepository, type FactorRow, type UserRow } from '../users';
 
@@ -77,7 +78,11 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
       if (nextEmail) await takeMailAllowance(context, nextEmail, sql);
 
       const columns: Record<string, unknown> = {};
-      if (body.data) columns.raw_user_meta_data = JSON.stringify({ ...locked.raw_user_meta_data, ...body.data });
+      if (body.data) {
+        const merged = { ...locked.raw_user_meta_data, ...body.data };
+        assertBoundedMetadata(merged);
+        columns.raw_user_meta_data = JSON.stringify(merged);
+      }
       if (passwordHash) columns.encrypted_password = passwordHash;
       if (nextEmail) columns.email_change = nextEmail;
       if (nextPhone) columns.phone_change = nextPhone;
@@ -86,6 +91,8 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
       if (nextEmail) await repository.audit(saved.id, 'user_modified', request.ip, { change: 'email_requested' });
       return saved;
     });
+    // A new password ends every other session (a thief's included); this one carries on.
+    if (passwordHash) await endSessions(context, user.id, current.claims.session_id);
     const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
     if (nextEmail) await sendOneTimeToken(context, user, 'email_change', { to: nextEmail, redirectTo });
     if (nextPhone) await sendOneTimeToken(context, user, 'phone_change', { to: nextPhone });

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/admin';
 import { APP_VERSION } from '../../../domain/app-version';
 import { sendOneTimeToken } from '../../auth/flows';
+import { endSessions } from '../../auth/sessions';
 import { normaliseEmail, usersRepository } from '../../auth/users';
 import { HttpError, parseWith } from '../../http-error';
 import { renderMail } from '../../mail/templates';
@@ -142,7 +143,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (value) await assertNotLastAdmin(row);
       await app.db.query(`UPDATE profiles SET ${flag} = $2, updated_at = now() WHERE id = $1`, [row.id, value]);
       // A ban or deactivation ends the member's sessions at once.
-      if (value) await app.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [row.id]);
+      if (value) await endSessions(app.auth, row.id);
       await usersRepository(app.db).audit(row.id, `${flag}_${value ? 'on' : 'off'}`, request.ip);
       return toAdminUser(await userById(row.id));
     });
@@ -152,6 +153,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const row = await userById((request.params as { id: string }).id);
     await assertNotLastAdmin(row);
     await app.db.query('DELETE FROM auth.users WHERE id = $1', [row.id]);
+    await app.auth.sessionsEnded?.(row.id);
     await usersRepository(app.db).audit(row.id, 'user_deleted', request.ip, { by: 'admin' });
     return { deleted: row.id };
   });
@@ -269,7 +271,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(ADMIN_PATHS.mailTest, async (request) => {
     const { to, language } = parseWith(mailTestBodySchema, request.body);
-    const id = await app.mailer.send({ to, template: 'test', language, params: { siteUrl: app.config.SITE_URL } });
+    const id = await app.mailer.send(
+      { to, template: 'test', language, params: { siteUrl: app.config.SITE_URL } },
+      { awaitDelivery: true },
+    );
     const [row] = await app.db.query<{ status: string; error: string | null }>('SELECT status, error FROM email_outbox WHERE id = $1', [id]);
     return { id, status: row?.status ?? 'unknown', error: row?.error ?? null };
   });

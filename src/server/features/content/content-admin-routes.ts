@@ -20,7 +20,6 @@ import { ERROR_CODES } from '../../../contracts/errors';
 import { checkChangelog } from '../../../domain/content/changelog-check';
 import { HttpError, parseWith } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
-import { holdsNul } from '../../plugins/json-body';
 import { contentAdminRepository } from './content-admin-repository';
 
 const notFound = (what: string, id: string) => new HttpError(404, ERROR_CODES.notFound, `No ${what} with id "${id}"`);
@@ -58,9 +57,6 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     admin.addHook('onRequest', async (request, reply) => {
       await requireAdmin(app, request);
       reply.header('Cache-Control', 'no-store');
-    });
-    admin.addHook('preValidation', async (request) => {
-      if (holdsNul(request.body)) throw new HttpError(400, ERROR_CODES.validation, 'Text may not contain NUL characters.');
     });
 
     admin.get(CONTENT_ADMIN_PATHS.all, async () => repository.readAll());

@@ -27,9 +27,7 @@ import { asGameId, emptyGame, type GameCommand, type GameState } from '../../../
 import { applyGameCommand, playersBySeat, replayCommands } from '../../../domain/game/reducer';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
-import { holdsNul } from '../../plugins/json-body';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { ERROR_CODES } from '../../../contracts/errors';
 import { gamesRepository, type GameRecord } from './games-repository';
 
 /** Join codes are read aloud and typed on a phone: no 0/O or 1/I. */
@@ -86,10 +84,6 @@ function summary(game: GameRecord, role: GameRole): GameSummary {
  */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const repository = gamesRepository(app.db);
-  // Names and notes in commands are stored as jsonb, which cannot hold U+0000.
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body)) throw new HttpError(400, ERROR_CODES.validation, 'Text may not contain NUL characters.');
-  });
 
   // A preview deployment is known from its configured address: the Host and X-Forwarded-Host
   // headers are the caller's to choose, so they cannot open play mode to everyone.

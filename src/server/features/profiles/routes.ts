@@ -137,6 +137,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         JSON.stringify({ by: 'self' }),
       ]);
     });
+    await app.auth.sessionsEnded?.(userId);
     request.log.info({ userId }, 'account deleted by its owner');
     return reply.status(204).send();
   });
