@@ -6,7 +6,9 @@ import {
   REPORT_REASONS,
   SOCIAL_LIMITS,
   stripControlCharacters,
+  USERNAME_ISSUES,
   usernameIssue,
+  type UsernameIssue,
 } from '../domain/social/social';
 
 /** Routes of the social features. `:ref` is a username or a WAB id; `:userId` a member's id. */
@@ -108,13 +110,27 @@ const socialLink = z.string().transform((value, context) => {
   return link;
 });
 
+/** Why a username is refused, in words; the web app words the issue itself (edit.usernameIssue.*). */
+export const USERNAME_ISSUE_MESSAGES: Record<UsernameIssue, string> = {
+  empty: 'Enter a username.',
+  too_long: `Use at most ${SOCIAL_LIMITS.username} characters.`,
+  looks_like_wab_id: 'A username cannot look like a WAB ID.',
+  invisible_characters:
+    'A username cannot contain invisible or formatting characters (zero-width spaces, direction marks…).',
+  unsupported_characters: 'A username cannot contain private-use or unassigned characters.',
+  mixed_scripts: 'A username cannot mix letters from different alphabets (such as Latin and Cyrillic).',
+};
+
+/** The stable error code a refused username is answered with, e.g. `username_mixed_scripts`. */
+export const usernameErrorCode = (issue: UsernameIssue) => `username_${issue}` as const;
+
 /** The fields a member edits on their public profile; left out means unchanged, null clears. */
 export const profileUpdateSchema = z
   .object({
     username: typed()
       .superRefine((value, context) => {
         const issue = usernameIssue(value);
-        if (issue) context.addIssue({ code: 'custom', message: `username ${issue.replace(/_/g, ' ')}` });
+        if (issue) context.addIssue({ code: 'custom', message: USERNAME_ISSUE_MESSAGES[issue], params: { issue } });
       })
       .optional(),
     bio: typed()
@@ -127,6 +143,16 @@ export const profileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The username rule a failed profileUpdateSchema parse broke, if that is one of the things it broke. */
+export function refusedUsername(error: z.ZodError): UsernameIssue | null {
+  for (const issue of error.issues) {
+    if (issue.code !== 'custom' || issue.path[0] !== 'username') continue;
+    const named: unknown = issue.params?.issue;
+    if ((USERNAME_ISSUES as readonly unknown[]).includes(named)) return named as UsernameIssue;
+  }
+  return null;
+}
 
 export const userSearchQuerySchema = z.object({
   q: typed().pipe(z.string().min(SOCIAL_LIMITS.searchMin).max(SOCIAL_LIMITS.searchMax)),

@@ -1,3 +1,5 @@
+// First: zod must be in jitless mode before any schema is built (see the module).
+import './lib/zod-config';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

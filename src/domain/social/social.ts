@@ -1,3 +1,5 @@
+import { usernameCharacterIssue } from './usernames';
+
 /** Limits and rules of the social features (issue 7), shared by the server's checks and the forms. */
 export const SOCIAL_LIMITS = {
   bio: 500,
@@ -33,14 +35,27 @@ export function textIssue(text: string, limit: number): TextIssue | null {
   return trimmed.length > limit ? 'too_long' : null;
 }
 
-export type UsernameIssue = 'empty' | 'too_long' | 'looks_like_wab_id';
+export const USERNAME_ISSUES = [
+  'empty',
+  'too_long',
+  'looks_like_wab_id',
+  'invisible_characters',
+  'unsupported_characters',
+  'mixed_scripts',
+] as const;
+export type UsernameIssue = (typeof USERNAME_ISSUES)[number];
 
-/** Names link to profiles, so one may not pass itself off as someone's WAB id. */
+/**
+ * Names link to profiles, so one may not pass itself off as someone's WAB id (even in full-width
+ * letters), hide characters or mix alphabets to pose as another name (see usernames.ts).
+ */
 export function usernameIssue(name: string): UsernameIssue | null {
   const trimmed = name.trim();
   if (!trimmed) return 'empty';
   if (trimmed.length > SOCIAL_LIMITS.username) return 'too_long';
-  return WAB_ID_PATTERN.test(trimmed) ? 'looks_like_wab_id' : null;
+  const characters = usernameCharacterIssue(trimmed);
+  if (characters) return characters;
+  return WAB_ID_PATTERN.test(trimmed.normalize('NFKC')) ? 'looks_like_wab_id' : null;
 }
 
 /**

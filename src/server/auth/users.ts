@@ -1,3 +1,5 @@
+import { usernameIssue } from '../../domain/social/social';
+import { usernameSkeleton } from '../../domain/social/usernames';
 import type { SqlExecutor } from '../db/database';
 import { wabId } from './crypto';
 
@@ -238,17 +240,21 @@ export function usersRepository(sql: SqlExecutor) {
       return user;
     },
     async createProfile(userId: string, metadata: Record<string, unknown> = {}) {
-      const username = typeof metadata.username === 'string' ? metadata.username.trim().slice(0, 40) || null : null;
+      const typed = typeof metadata.username === 'string' ? metadata.username.trim().slice(0, 40) : '';
+      // A name the profile form would refuse (hidden characters, mixed alphabets…) is left out.
+      const username = typed && !usernameIssue(typed) ? typed : null;
       const language = ['en', 'es', 'fr'].includes(String(metadata.language)) ? String(metadata.language) : 'en';
-      // A clash on the random WAB id or a taken username is retried with a fresh id and no username.
+      // A clash on the random WAB id or a taken username (or one that looks like it: same
+      // skeleton) is retried with a fresh id and no username; so is losing a race for either.
       for (let attempt = 0; attempt < 5; attempt += 1) {
+        const name = attempt === 0 ? username : null;
         const rows = await sql.query(
-          `INSERT INTO profiles (id, username, wab_id, language)
-           SELECT $1, $2, $3, $4
-           WHERE NOT EXISTS (SELECT 1 FROM profiles WHERE wab_id = $3)
-             AND ($2::text IS NULL OR NOT EXISTS (SELECT 1 FROM profiles WHERE lower(username) = lower($2::text)))
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [userId, attempt === 0 ? username : null, wabId(), language],
+          `INSERT INTO profiles (id, username, username_key, wab_id, language)
+           SELECT $1, $2, $3, $4, $5
+           WHERE NOT EXISTS (SELECT 1 FROM profiles WHERE wab_id = $4)
+             AND ($3::text IS NULL OR NOT EXISTS (SELECT 1 FROM profiles WHERE username_key = $3::text))
+           ON CONFLICT DO NOTHING RETURNING id`,
+          [userId, name, name === null ? null : usernameSkeleton(name), wabId(), language],
         );
         if (rows.length) return;
         if ((await sql.query('SELECT 1 FROM profiles WHERE id = $1', [userId])).length) return;

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { profileUpdateSchema, SOCIAL_PATHS, userSearchQuerySchema } from '../../../contracts/social';
+import {
+  profileUpdateSchema,
+  refusedUsername,
+  SOCIAL_PATHS,
+  USERNAME_ISSUE_MESSAGES,
+  usernameErrorCode,
+  userSearchQuerySchema,
+} from '../../../contracts/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
 import { findMemberByRef, notFoundMember, requireVisibleMember } from './members';
@@ -28,7 +35,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch(SOCIAL_PATHS.myProfile, async (request) => {
     const member = await requireMember(app, request);
-    const update = parseWith(profileUpdateSchema, request.body ?? {});
+    const body = request.body ?? {};
+    const parsed = profileUpdateSchema.safeParse(body);
+    // A refused username has its own code (username_mixed_scripts…), so the form can say why.
+    const nameIssue = parsed.success ? null : refusedUsername(parsed.error);
+    if (nameIssue) {
+      const message = USERNAME_ISSUE_MESSAGES[nameIssue];
+      throw new HttpError(400, usernameErrorCode(nameIssue), message, { fields: [{ path: 'username', message }] });
+    }
+    const update = parsed.success ? parsed.data : parseWith(profileUpdateSchema, body);
     if ((await profiles.update(member.user.id, update)) === 'username_taken') {
       throw new HttpError(409, 'username_taken', 'Another player already uses this name.');
     }

@@ -8,6 +8,7 @@ import type {
 } from '../../../contracts/social';
 import type { FactionId } from '../../../domain/army/data-pack-schema';
 import { escapeLike, SOCIAL_LIMITS, WAB_ID_PATTERN } from '../../../domain/social/social';
+import { usernameSkeleton } from '../../../domain/social/usernames';
 import type { SqlExecutor } from '../../db/database';
 import { friendIdsOf, iso, relationBetween, summaryColumns, summaryFrom, visible } from './members';
 
@@ -121,7 +122,10 @@ export function profilesRepository(sql: SqlExecutor) {
       };
     },
 
-    /** Applies the fields given; returns false when the username belongs to someone else. */
+    /**
+     * Applies the fields given; 'username_taken' when the username, or one that looks like it
+     * (same skeleton: case, full-width letters, Cyrillic or Greek look-alikes), is someone else's.
+     */
     async update(userId: string, update: ProfileUpdate): Promise<'ok' | 'username_taken'> {
       const sets: string[] = [];
       const values: unknown[] = [userId];
@@ -129,14 +133,18 @@ export function profilesRepository(sql: SqlExecutor) {
         values.push(value);
         sets.push(`${column} = $${values.length}`);
       };
-      if (update.username !== undefined) set('username', update.username);
+      const usernameKey = update.username !== undefined ? usernameSkeleton(update.username) : undefined;
+      if (update.username !== undefined) {
+        set('username', update.username);
+        set('username_key', usernameKey);
+      }
       if (update.bio !== undefined) set('bio', update.bio);
       if (update.favourite_faction !== undefined) set('favourite_faction', update.favourite_faction);
       if (update.social_links !== undefined) set('social_links', JSON.stringify(update.social_links));
       if (!sets.length) return 'ok';
-      if (update.username !== undefined) {
-        const taken = await sql.query('SELECT 1 FROM profiles WHERE lower(username) = lower($1) AND id <> $2', [
-          update.username,
+      if (usernameKey !== undefined) {
+        const taken = await sql.query('SELECT 1 FROM profiles WHERE username_key = $1 AND id <> $2', [
+          usernameKey,
           userId,
         ]);
         if (taken.length) return 'username_taken';

@@ -9,18 +9,22 @@ import {
   publicObjectUrl,
   STORAGE_PUBLIC_PREFIX,
 } from '../../../contracts/storage';
-import { checkAvatarImage, IMAGE_TYPES, MAX_AVATAR_BYTES, type ImageIssue } from '../../../domain/files/image-type';
+import { checkAvatarImage, MAX_AVATAR_BYTES, type ImageIssue } from '../../../domain/files/image-type';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
+import { AVATAR_OUTPUT, MAX_AVATAR_DIMENSION, reencodeAvatar, type AvatarImageIssue } from './avatar-image';
 import { sha256Etag, type FileStore } from './file-store';
 
-const ISSUE_MESSAGES: Record<ImageIssue, string> = {
+const ISSUE_MESSAGES: Record<ImageIssue | AvatarImageIssue, string> = {
   empty: 'Send the image as the request body.',
   too_large: `Avatars can be at most ${MAX_AVATAR_BYTES / (1024 * 1024)} MB.`,
   not_an_image: 'Avatars must be PNG, JPEG, WebP or GIF images.',
+  invalid_image: 'The image could not be read: it is damaged, cut short, or not really an image.',
+  dimensions_too_large: `Avatars can be at most ${MAX_AVATAR_DIMENSION} × ${MAX_AVATAR_DIMENSION} pixels.`,
 };
-const imageError = (issue: ImageIssue) => new HttpError(400, `avatar_${issue}`, ISSUE_MESSAGES[issue]);
+const imageError = (issue: ImageIssue | AvatarImageIssue) =>
+  new HttpError(400, `avatar_${issue}`, ISSUE_MESSAGES[issue]);
 
 const AVATAR_PREFIX = `${STORAGE_PUBLIC_PREFIX}/${PUBLIC_BUCKETS.avatars}/`;
 
@@ -33,7 +37,8 @@ function ownAvatarKey(url: string | null, userId: string): string | null {
 
 /**
  * Avatar upload: the image bytes are the request body, whatever Content-Type the client claims;
- * the type is read from the bytes. Bodies over 2 MB are refused as soon as they pass the limit.
+ * the type is read from the bytes, then the image is decoded and stored re-encoded as WebP
+ * (avatar-image.ts). Bodies over 2 MB are refused as soon as they pass the limit.
  */
 export async function avatarRoutes(app: FastifyInstance, { store }: { store: FileStore }): Promise<void> {
   const members = new WeakMap<FastifyRequest, Member>();
@@ -74,12 +79,15 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
     if (!Buffer.isBuffer(request.body)) throw imageError(request.body === undefined ? 'empty' : 'not_an_image');
     const checked = checkAvatarImage(request.body);
     if (!checked.ok) throw imageError(checked.issue);
-    const { mime, extension } = IMAGE_TYPES[checked.type];
+    // What we store is the image drawn again by us, never the bytes that were sent.
+    const image = await reencodeAvatar(request.body);
+    if (!image.ok) throw imageError(image.issue);
+    const { mime, extension } = AVATAR_OUTPUT;
     const userId = member.user.id;
-    const digest = sha256Etag(request.body).slice(1, 17);
+    const digest = sha256Etag(image.data).slice(1, 17);
     const key = `${userId}/${digest}.${extension}`;
     // The name changes with the content, so the file can be cached for good.
-    await store.put(PUBLIC_BUCKETS.avatars, key, request.body, {
+    await store.put(PUBLIC_BUCKETS.avatars, key, image.data, {
       contentType: mime,
       cacheControl: 'public, max-age=31536000, immutable',
     });

@@ -2,15 +2,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_EMBLEM_PATH, AVATAR_PATH, emblemUrl, SITE_LOGO_URL } from '../../../contracts/storage';
 import { MAX_AVATAR_BYTES } from '../../../domain/files/image-type';
+import { AVATAR_SIZE, MAX_AVATAR_DIMENSION } from './avatar-image';
 import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember } from '../../test/members';
+import { callApi, signedUpMember, type TestMember } from '../../test/members';
 import { InvalidObjectKeyError, localFileStore } from './file-store';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+/** A small real image of the given size and format, drawn by sharp. */
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 8, height = 8, background = '#d9b45a') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+
+const PNG = await image('png', 64, 48);
+const JPEG = await image('jpeg', 40, 40, '#14110f');
+const GIF = await image('gif');
+const WEBP = await image('webp');
+/** A photo as cameras write them: EXIF naming the camera and its owner, turned a quarter by orientation 6. */
+const CAMERA_JPEG = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#efe8dc' } })
+  .jpeg()
+  .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'Jane Doe, 1 Secret Street', ImageDescription: 'at home' } })
+  .withMetadata({ orientation: 6 })
+  .toBuffer();
+const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+const ZIP = Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00evil.html', 'latin1');
 
 let server: TestApp;
 let dataDir: string;
@@ -94,34 +112,79 @@ describe('public files', () => {
 });
 
 describe('avatar upload', () => {
-  it('stores a real image, serves it for good, and replaces the previous one', async () => {
+  const upload = (member: TestMember, body: Buffer, type = 'image/png') =>
+    member.api(AVATAR_PATH, { method: 'PUT', body, headers: { 'content-type': type } });
+  const served = async (url: string) => Buffer.from(await (await fetch(`${server.baseUrl}${url}`)).arrayBuffer());
+
+  it('stores a real image re-encoded as WebP, serves it for good, and replaces the previous one', async () => {
     const member = await signedUpMember(server);
-    const first = await member.api(AVATAR_PATH, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+    const first = await upload(member, PNG);
     expect(first.status).toBe(200);
     const { avatar_url: url } = await first.json();
-    expect(url).toMatch(new RegExp(`^/storage/v1/object/public/avatars/${member.id}/[\\w-]{16}\\.png$`));
+    expect(url).toMatch(new RegExp(`^/storage/v1/object/public/avatars/${member.id}/[\\w-]{16}\\.webp$`));
 
-    const served = await fetch(`${server.baseUrl}${url}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const response = await fetch(`${server.baseUrl}${url}`);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const stored = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
     expect((await (await member.api('/api/profiles/me')).json()).avatar_url).toBe(url);
 
-    // The type comes from the bytes: a JPEG sent as image/png is stored as a JPEG.
-    const second = await member.api(AVATAR_PATH, {
-      method: 'PUT',
-      body: JPEG,
-      headers: { 'content-type': 'image/png' },
-    });
+    // Whatever the type sent or claimed, what is stored is our WebP.
+    const second = await upload(member, JPEG, 'image/png');
     const replaced = (await second.json()).avatar_url;
-    expect(replaced).toMatch(/\.jpg$/);
-    expect((await fetch(`${server.baseUrl}${replaced}`)).headers.get('content-type')).toBe('image/jpeg');
+    expect(replaced).toMatch(/\.webp$/);
+    expect((await fetch(`${server.baseUrl}${replaced}`)).headers.get('content-type')).toBe('image/webp');
     expect((await fetch(`${server.baseUrl}${url}`)).status).toBe(404);
 
     const removed = await member.api(AVATAR_PATH, { method: 'DELETE' });
     expect(await removed.json()).toEqual({ avatar_url: null });
     expect((await fetch(`${server.baseUrl}${replaced}`)).status).toBe(404);
     expect((await (await member.api('/api/profiles/me')).json()).avatar_url).toBeNull();
+  });
+
+  it.each([
+    ['GIF', GIF],
+    ['WebP', WEBP],
+  ])('takes a %s image too', async (_name, body) => {
+    const member = await signedUpMember(server);
+    const response = await upload(member, body, 'application/octet-stream');
+    expect(response.status).toBe(200);
+    expect(await sharp(await served((await response.json()).avatar_url)).metadata()).toMatchObject({ format: 'webp' });
+  });
+
+  it('drops the metadata of a photo after turning it the way its EXIF orientation says', async () => {
+    const member = await signedUpMember(server);
+    expect((await sharp(CAMERA_JPEG).metadata()).exif).toBeDefined();
+    const response = await upload(member, CAMERA_JPEG, 'image/jpeg');
+    expect(response.status).toBe(200);
+    const stored = await served((await response.json()).avatar_url);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 16, height: 32 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(stored.includes('SpyCam')).toBe(false);
+    expect(stored.includes('Secret Street')).toBe(false);
+  });
+
+  it(`fits large images within ${AVATAR_SIZE} × ${AVATAR_SIZE} and leaves small ones their size`, async () => {
+    const member = await signedUpMember(server);
+    const large = await upload(member, await image('png', 2000, 1000));
+    expect(large.status).toBe(200);
+    const stored = await served((await large.json()).avatar_url);
+    expect(await sharp(stored).metadata()).toMatchObject({ width: AVATAR_SIZE, height: AVATAR_SIZE / 2 });
+  });
+
+  it('leaves behind whatever was hidden after a complete image', async () => {
+    const member = await signedUpMember(server);
+    const response = await upload(member, Buffer.concat([JPEG, HTML, ZIP]), 'image/jpeg');
+    expect(response.status).toBe(200);
+    const stored = await served((await response.json()).avatar_url);
+    expect(stored.includes('<script')).toBe(false);
+    expect(stored.includes('PK')).toBe(false);
+    expect(stored.includes('evil.html')).toBe(false);
   });
 
   it.each([
@@ -136,11 +199,60 @@ describe('avatar upload', () => {
     ['plain text', Buffer.from('hello'), 'text/plain', 'avatar_not_an_image'],
     ['JSON', Buffer.from('{"avatar":"x"}'), 'application/json', 'avatar_not_an_image'],
     ['nothing', Buffer.alloc(0), 'image/png', 'avatar_empty'],
+    ['a truncated PNG', PNG.subarray(0, Math.floor(PNG.length / 2)), 'image/png', 'avatar_invalid_image'],
+    ['a truncated JPEG', JPEG.subarray(0, Math.floor(JPEG.length * 0.8)), 'image/jpeg', 'avatar_invalid_image'],
+    ['a bare PNG signature', PNG.subarray(0, 8), 'image/png', 'avatar_invalid_image'],
+    ['a bare JPEG signature', Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg', 'avatar_invalid_image'],
+    ['a bare GIF signature', Buffer.from('GIF89a'), 'image/gif', 'avatar_invalid_image'],
+    ['a bare WebP signature', Buffer.from('RIFF\x00\x00\x00\x00WEBP', 'latin1'), 'image/webp', 'avatar_invalid_image'],
+    [
+      'a GIF header followed by HTML',
+      Buffer.concat([Buffer.from('GIF89a'), HTML]),
+      'image/gif',
+      'avatar_invalid_image',
+    ],
+    [
+      'a JPEG header followed by HTML',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]),
+      'image/jpeg',
+      'avatar_invalid_image',
+    ],
+    [
+      'a PNG signature followed by a zip',
+      Buffer.concat([PNG.subarray(0, 8), ZIP]),
+      'image/png',
+      'avatar_invalid_image',
+    ],
+    [
+      'a PNG header whose picture data is HTML',
+      Buffer.concat([PNG.subarray(0, 33), HTML]),
+      'image/png',
+      'avatar_invalid_image',
+    ],
   ])('refuses %s with 400', async (_name, body, type, code) => {
     const member = await signedUpMember(server);
-    const response = await member.api(AVATAR_PATH, { method: 'PUT', body, headers: { 'content-type': type } });
+    const response = await upload(member, body, type);
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe(code);
+    const answer = await response.json();
+    expect(answer.code).toBe(code);
+    expect(answer.message).toMatch(/\w{3,}/);
+    expect((await (await member.api('/api/profiles/me')).json()).avatar_url).toBeNull();
+  });
+
+  it(`refuses images wider or taller than ${MAX_AVATAR_DIMENSION} pixels, however small the file`, async () => {
+    const member = await signedUpMember(server);
+    for (const [width, height] of [
+      [MAX_AVATAR_DIMENSION + 1, 2],
+      [2, 20_000],
+    ] as const) {
+      const body = await image('png', width, height);
+      expect(body.length).toBeLessThan(64 * 1024);
+      const response = await upload(member, body);
+      expect(response.status, `${width} × ${height}`).toBe(400);
+      const answer = await response.json();
+      expect(answer.code).toBe('avatar_dimensions_too_large');
+      expect(answer.message).toContain(`${MAX_AVATAR_DIMENSION}`);
+    }
     expect((await (await member.api('/api/profiles/me')).json()).avatar_url).toBeNull();
   });
 
@@ -148,11 +260,7 @@ describe('avatar upload', () => {
     const member = await signedUpMember(server);
     const big = Buffer.alloc(MAX_AVATAR_BYTES + 1);
     PNG.copy(big);
-    const declared = await member.api(AVATAR_PATH, {
-      method: 'PUT',
-      body: big,
-      headers: { 'content-type': 'image/png' },
-    });
+    const declared = await upload(member, big);
     expect(declared.status).toBe(400);
     expect((await declared.json()).code).toBe('avatar_too_large');
 
@@ -171,11 +279,10 @@ describe('avatar upload', () => {
     expect(streamed.status).toBe(400);
     expect((await streamed.json()).code).toBe('avatar_too_large');
 
+    // A real image padded to exactly the limit is within it.
     const exact = Buffer.alloc(MAX_AVATAR_BYTES);
     PNG.copy(exact);
-    expect(
-      (await member.api(AVATAR_PATH, { method: 'PUT', body: exact, headers: { 'content-type': 'image/png' } })).status,
-    ).toBe(200);
+    expect((await upload(member, exact)).status).toBe(200);
   });
 
   it('offers the faction emblems we draw as avatars', async () => {

@@ -7,6 +7,7 @@ import type { PublicProfile } from '../../../../contracts/social';
 import { emblemUrl } from '../../../../contracts/storage-paths';
 import type { FactionId } from '../../../../domain/army/data-pack-schema';
 import { IMAGE_TYPES, MAX_AVATAR_BYTES } from '../../../../domain/files/image-type';
+import { ApiRequestError } from '../../../lib/api';
 import { buttonStyles } from '../../../ui/button-styles';
 import { chooseEmblemAvatar, removeAvatar, uploadAvatar } from '../api/avatar';
 import { socialKeys } from '../api/social-keys';
@@ -17,6 +18,11 @@ import { socialErrorText } from '../social-errors';
 const ACCEPT = Object.values(IMAGE_TYPES)
   .map((type) => type.mime)
   .join(',');
+
+/** Refusals of a file that only looks like an image, or one too large to decode (avatar-image.ts on the server). */
+const IMAGE_REFUSALS = ['avatar_invalid_image', 'avatar_dimensions_too_large'] as const;
+const isImageRefusal = (code: string): code is (typeof IMAGE_REFUSALS)[number] =>
+  (IMAGE_REFUSALS as readonly string[]).includes(code);
 
 type AvatarChange = { kind: 'upload'; file: File } | { kind: 'emblem'; faction: FactionId } | { kind: 'remove' };
 
@@ -37,7 +43,12 @@ export function AvatarEditor({ profile }: { profile: PublicProfile }) {
       toast.success(result.avatar_url ? t('avatar.saved') : t('avatar.removed'));
       return queryClient.invalidateQueries({ queryKey: socialKeys.all });
     },
-    onError: (error) => toast.error(socialErrorText(t, error)),
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiRequestError && isImageRefusal(error.code)
+          ? t(`errors.${error.code}`)
+          : socialErrorText(t, error),
+      ),
     onSettled: () => {
       if (inputRef.current) inputRef.current.value = '';
     },

@@ -5,13 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PublicProfile } from '../../../../contracts/social';
 import type { FactionId } from '../../../../domain/army/data-pack-schema';
-import { normaliseSocialLink, SOCIAL_LIMITS, usernameIssue } from '../../../../domain/social/social';
+import {
+  normaliseSocialLink,
+  SOCIAL_LIMITS,
+  USERNAME_ISSUES,
+  usernameIssue,
+  type UsernameIssue,
+} from '../../../../domain/social/social';
+import { ApiRequestError } from '../../../lib/api';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
 import { socialKeys } from '../api/social-keys';
 import { updateProfile } from '../api/update-profile';
 import { FACTION_CHOICES, factionInfo } from '../factions';
 import { socialErrorText } from '../social-errors';
+
+/** The username rule behind a refused save (`username_mixed_scripts`…), when that is what went wrong. */
+function refusedUsernameIssue(error: unknown): UsernameIssue | null {
+  if (!(error instanceof ApiRequestError) || !error.code.startsWith('username_')) return null;
+  const issue = error.code.slice('username_'.length);
+  return (USERNAME_ISSUES as readonly string[]).includes(issue) ? (issue as UsernameIssue) : null;
+}
 
 const fieldStyles =
   'min-h-11 w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink';
@@ -27,6 +41,7 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
   const [links, setLinks] = useState<string[]>(profile.social_links);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverNameIssue, setServerNameIssue] = useState<{ name: string; issue: UsernameIssue } | null>(null);
 
   const save = useMutation({
     mutationFn: updateProfile,
@@ -35,10 +50,17 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
       setSubmitted(false);
       return queryClient.invalidateQueries({ queryKey: socialKeys.all });
     },
-    onError: (error) => setServerError(socialErrorText(t, error)),
+    onError: (error) => {
+      // A name the server refuses for its own reasons (a look-alike check the form did not run)
+      // is shown on the field, like the form's own checks.
+      const issue = refusedUsernameIssue(error);
+      if (issue) setServerNameIssue({ name: username, issue });
+      else setServerError(socialErrorText(t, error));
+    },
   });
 
-  const nameIssue = username.trim() || profile.username ? usernameIssue(username) : null;
+  const serverIssue = serverNameIssue?.name === username ? serverNameIssue.issue : null;
+  const nameIssue = (username.trim() || profile.username ? usernameIssue(username) : null) ?? serverIssue;
   const linkIssues = links.map((link) => (link.trim() && !normaliseSocialLink(link) ? t('edit.invalidLink') : null));
   const invalid = nameIssue !== null || linkIssues.some(Boolean) || bio.trim().length > SOCIAL_LIMITS.bio;
 
