@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

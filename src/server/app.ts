@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../contracts/errors';
 import type { AuthContext } from './auth/context';
 import { authPlugin, createAuthContext } from './auth/plugin';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type DatabaseTarget } from './db/database';
 import { migrate } from './db/migrate';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { databaseDataPackSource, type DataPackSource } from './features/data-pack/data-pack-source';
@@ -49,8 +49,11 @@ export interface BuildOptions {
   dataPackSource?: DataPackSource;
 }
 
-export function databaseTarget(config: Config) {
-  return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pglite` };
+/** The configured database; the embedded one locks the whole DATA_DIR (jwt-secret, storage, pglite). */
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { url: config.DATABASE_URL }
+    : { dataDir: `${config.dataDir}/pglite`, lockDir: config.dataDir };
 }
 
 /** Builds the whole server. main.ts listens on it; tests use it in-process. */

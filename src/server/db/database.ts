@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -32,15 +33,46 @@ export interface Database extends SqlExecutor {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the database lives: a PostgreSQL server, an embedded data folder, memory (optionally
+ * starting from a dumped data folder, as tests do), or an embedded client opened by the caller.
+ */
+export type DatabaseTarget =
+  | { url: string }
+  /** PGlite in `dataDir`, locked against other processes through `lockDir` (dataDir itself by default). */
+  | { dataDir: string; lockDir?: string }
+  | { memory: true; loadDataDir?: Blob }
+  | { client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return 'url' in target ? openPostgres(target.url) : openPglite('dataDir' in target ? target.dataDir : undefined);
+  if ('url' in target) return openPostgres(target.url);
+  if ('client' in target) return wrapPglite(target.client, undefined);
+  if ('memory' in target) {
+    const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    return wrapPglite(client, undefined);
+  }
+  // One writer per data folder (issue 15): the lock comes before anything in the folder is opened.
+  const lockDir = target.lockDir ?? target.dataDir;
+  const lock = await acquireDataDirLock(lockDir, {
+    onLost: (holder) => {
+      // Another host judged us gone and took the folder over; writing on would corrupt it.
+      console.error(
+        `Rookery lost the lock on ${lockDir} to process ${holder?.pid ?? '?'} on ${holder?.hostname ?? '?'}; ` +
+          'stopping so that only one process writes its embedded database.',
+      );
+      process.exit(1);
+    },
+  });
+  try {
+    mkdirSync(target.dataDir, { recursive: true });
+    return wrapPglite(await PGlite.create(target.dataDir), lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
   const orm = drizzlePglite({ client, schema }) as unknown as Orm;
   const executor = (target: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
     async query<Row>(text: string, params: unknown[] = []) {
@@ -62,7 +94,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import type { DatabaseTemplate } from './template-database';
 
 export interface TestDatabase {
   db: Database;
@@ -10,26 +13,41 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The run's migrated template (global-setup.ts), when this project has one. */
+function template(): DatabaseTemplate | undefined {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+let pgliteDump: Blob | undefined;
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a
- * new database on the server named by TEST_DATABASE_URL, dropped afterwards.
+ * new database on the server named by TEST_DATABASE_URL, dropped afterwards. Both start as a copy
+ * of the run's template, migrated once; `migrate: false` gives an empty one instead.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const copyOf = options.migrate === false ? undefined : template();
   if (!serverUrl) {
-    const db = await openDatabase({ memory: true });
-    if (options.migrate !== false) await migrate(db);
+    if (copyOf?.kind === 'pglite') pgliteDump ??= new Blob([readFileSync(copyOf.dumpPath)]);
+    const db = await openDatabase({ memory: true, loadDataDir: copyOf?.kind === 'pglite' ? pgliteDump : undefined });
+    if (options.migrate !== false && copyOf?.kind !== 'pglite') await migrate(db);
     return { db, drop: () => db.close() };
   }
   const name = `rookery_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const fromTemplate = copyOf?.kind === 'postgres' && copyOf.serverUrl === serverUrl;
+  await admin.query(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${copyOf.name}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.toString() });
-  if (options.migrate !== false) await migrate(db);
+  if (options.migrate !== false && !fromTemplate) await migrate(db);
   return {
     db,
     url: url.toString(),

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '../db/database';
+import { loadMigrations, migrate } from '../db/migrate';
+
+/**
+ * A database migrated once per test run, which every test file copies instead of migrating
+ * its own from nothing: a PostgreSQL template database (CREATE DATABASE … TEMPLATE), or a dump of
+ * an embedded PGlite data folder that each file loads.
+ */
+export type DatabaseTemplate = { kind: 'postgres'; serverUrl: string; name: string } | { kind: 'pglite'; dumpPath: string };
+
+/** Identifies the migrations a template was made with, so a stale one is never used. */
+export function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const migration of loadMigrations()) hash.update(migration.name).update(migration.sql);
+  return hash.digest('hex').slice(0, 12);
+}
+
+export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `rookery_template_${migrationsFingerprint()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ url: url.toString() });
+    await migrate(db);
+    // A template must have no open connections while it is copied.
+    await db.close();
+    return {
+      template: { kind: 'postgres', serverUrl, name },
+      async remove() {
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const client = await PGlite.create();
+  const db = await openDatabase({ client });
+  await migrate(db);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'rookery-template-'));
+  const dumpPath = path.join(dir, `pglite-${migrationsFingerprint()}.tar`);
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  return {
+    template: { kind: 'pglite', dumpPath },
+    async remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
