@@ -161,6 +161,8 @@ async function runOn(database: string): Promise<Outcome> {
       AUTH_EMAIL_RATE_LIMIT_PER_HOUR: '10000',
       // Friends ask about once every three seconds; keep the per-member limit out of the figures.
       MEMBER_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every simulated player's socket comes from loopback.
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
     },
     logFile,
   );

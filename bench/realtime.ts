@@ -44,6 +44,8 @@ async function runServer(): Promise<void> {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      // Every benchmark socket comes from loopback.
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
     }),
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

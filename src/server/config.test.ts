@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('reads the realtime limits, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      REALTIME_MAX_FRAMES_PER_SECOND: 20,
+      REALTIME_MAX_CHANNELS_PER_SOCKET: 50,
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: 20,
+    });
+    expect(loadConfig({ REALTIME_MAX_SOCKETS_PER_ADDRESS: '500' }).REALTIME_MAX_SOCKETS_PER_ADDRESS).toBe(500);
+    expect(() => loadConfig({ REALTIME_MAX_FRAMES_PER_SECOND: '0' })).toThrow(/REALTIME_MAX_FRAMES_PER_SECOND/);
+  });
+
   it('uses embedded defaults with no configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

@@ -88,6 +88,15 @@ export const configSchema = z.object({
   AUTH_SECURE_PASSWORD_CHANGE: booleanFlag.default(false),
   /** OAuth/OIDC providers as JSON: [{"name","issuer","clientId","authorizeUrl","jwksUrl"|"publicKeyPem"|"secret"}]. */
   AUTH_PROVIDERS: jsonText.default([]),
+  /**
+   * Realtime socket limits (issue 15): frames per socket and second (bursts of twice that); channels
+   * one socket may hold (and channel checks, one per join and per channel held at each new sign-in:
+   * twice that at once, then that many a minute); open sockets per client address. Over a limit the
+   * client gets an error frame and is closed with 4008 (too many channels only refuses the join).
+   */
+  REALTIME_MAX_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+  REALTIME_MAX_CHANNELS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(50),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

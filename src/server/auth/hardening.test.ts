@@ -1,8 +1,10 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_ME_PATH } from '../../contracts/paths';
 import { createTestApp, type TestApp } from '../test/app';
+import { testSocket } from '../test/sockets';
 import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH } from './metadata';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
 
 /**
  * Regression tests for the defects an outside probe reproduced: account take-over by a repeat
@@ -171,6 +173,47 @@ describe('sessions end with a password change', () => {
     expect(await userAnswer(thiefSession.access_token)).toMatchObject({ status: 403, error_code: 'session_not_found' });
     expect((await thief.refreshSession({ refresh_token: thiefSession.refresh_token })).error).not.toBeNull();
     expect((await authClient(server).signInWithPassword({ email, password: 'Recovered-Pass-2026' })).error).toBeNull();
+  });
+});
+
+describe('sockets close when their sessions end', () => {
+  /** A confirmed member with a realtime socket signed in and listening to their notifications. */
+  async function listeningMember() {
+    const { client } = await confirmedMember();
+    const session = (await client.getSession()).data.session!;
+    const socket = await testSocket(server.baseUrl);
+    await socket.join(session.access_token, `notifications:${session.user.id}`);
+    return { client, session, socket };
+  }
+
+  it('closes them at once on sign-out everywhere, an admin ban and account deletion; others stay open', async () => {
+    const bystander = await listeningMember();
+    const admin = adminClient(server);
+
+    const signedOut = await listeningMember();
+    expect((await signedOut.client.signOut({ scope: 'global' })).error).toBeNull();
+    expect(await signedOut.socket.closed()).toMatchObject({ code: 4005 });
+
+    const banned = await listeningMember();
+    expect((await admin.updateUserById(banned.session.user.id, { ban_duration: '24h' })).error).toBeNull();
+    expect(await banned.socket.closed()).toMatchObject({ code: 4005 });
+
+    const removed = await listeningMember();
+    expect((await admin.deleteUser(removed.session.user.id)).error).toBeNull();
+    expect(await removed.socket.closed()).toMatchObject({ code: 4005 });
+
+    const leaving = await listeningMember();
+    const deleted = await fetch(`${server.baseUrl}${PROFILE_ME_PATH}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${leaving.session.access_token}` },
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await leaving.socket.closed()).toMatchObject({ code: 4005 });
+
+    // Whoever else was listening still is: a ping after all of that is answered.
+    await bystander.socket.ping();
+    expect(bystander.socket.closeEvent).toBeNull();
+    bystander.socket.ws.close();
   });
 });
 

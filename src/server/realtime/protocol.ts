@@ -19,4 +19,32 @@ export const CLOSE_CODES = {
   tokenExpired: 4002,
   badMessage: 4003,
   heartbeatTimeout: 4004,
+  /** The user signed out everywhere, changed password, was banned or deleted; sent after `session_ended`. */
+  sessionEnded: 4005,
+  /** Over a frame, join or per-address socket limit; sent after an error frame saying which. */
+  rateLimited: 4008,
 } as const;
+
+/** Stable `code`s of the error frames that answer a client over a limit. */
+export const LIMIT_ERROR_CODES = {
+  /** Too many frames, or too many joins and sign-ins: the socket is closed (4008). */
+  rateLimited: 'rate_limited',
+  /** Too many open sockets from this address: the new socket is closed (4008). */
+  tooManySockets: 'too_many_sockets',
+  /** The join would hold more channels than allowed: only that join is refused. */
+  tooManyChannels: 'too_many_channels',
+} as const;
+export type LimitErrorCode = (typeof LIMIT_ERROR_CODES)[keyof typeof LIMIT_ERROR_CODES];
+
+/**
+ * What instances tell each other on REALTIME_NOTIFY_CHANNEL: an event for a channel's subscribers
+ * (from publish), or an order for the hubs themselves (from server code only: no client message
+ * reaches the bus, and publish always sends the event shape).
+ */
+export const busControlSchema = z.object({
+  control: z.literal('end_sessions'),
+  userId: z.string().min(1),
+  keepSessionId: z.string().min(1).optional(),
+});
+export const busEventSchema = z.object({ channel: z.string(), event: z.string(), payload: z.unknown() });
+export type BusControl = z.infer<typeof busControlSchema>;

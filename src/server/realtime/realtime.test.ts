@@ -19,7 +19,24 @@ async function member(target: TestApp = server) {
   await client.signUp({ email, password: GOOD_PASSWORD });
   await client.verifyOtp({ email, token: (await lastMail(target, email))!.code!, type: 'signup' });
   const session = (await client.getSession()).data.session!;
-  return { id: session.user.id, token: session.access_token };
+  return { id: session.user.id, token: session.access_token, email };
+}
+
+/** Signs the member in again: a second session, with its own token. */
+async function anotherSession(email: string, target: TestApp = server) {
+  const { data, error } = await authClient(target).signInWithPassword({ email, password: GOOD_PASSWORD });
+  if (error) throw error;
+  return data.session.access_token;
+}
+
+const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { session_id: string }).session_id;
+
+async function signedInSocket(token: string, baseUrl = server.baseUrl) {
+  const s = await socket(baseUrl);
+  s.send({ type: 'auth', token });
+  await s.next((m) => m.type === 'auth_ok');
+  return s;
 }
 
 const socket = testSocket;
@@ -43,9 +60,15 @@ describe('realtime hub', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(event).toMatchObject({ channel: `notifications:${alice.id}`, event: 'INSERT', payload: { type: 'friend_request', read: false } });
 
+    // Events reach a hub in the order they were published: once a later one for alice has arrived,
+    // bob's would have too.
     await sendNotification(server.app, { recipientId: bob.id, type: 'friend_request' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(a.messages.filter((m) => m.type === 'event')).toHaveLength(1);
+    await sendNotification(server.app, { recipientId: alice.id, type: 'profile_comment' });
+    await a.next((m) => m.type === 'event' && (m.payload as { type?: string }).type === 'profile_comment');
+    expect(a.messages.filter((m) => m.type === 'event').map((m) => (m.payload as { recipient_id?: string }).recipient_id)).toEqual([
+      alice.id,
+      alice.id,
+    ]);
     a.ws.close();
   });
 
@@ -82,6 +105,65 @@ describe('realtime hub', () => {
     const s = await socket(server.baseUrl);
     await s.next((m) => m.type === 'welcome');
     expect(server.app.realtime.stats().connections).toBeGreaterThanOrEqual(1);
+    s.ws.close();
+  });
+});
+
+describe('ending sessions', () => {
+  it('closes the other sessions\' sockets with keepSessionId, then all of them without; nobody else\'s', async () => {
+    const alice = await member();
+    const bob = await member();
+    const secondToken = await anotherSession(alice.email);
+    expect(sessionIdOf(secondToken)).not.toBe(sessionIdOf(alice.token));
+    const kept = await signedInSocket(alice.token);
+    const other = await signedInSocket(secondToken);
+    const bystander = await signedInSocket(bob.token);
+
+    await server.app.realtime.endSessions(alice.id, { keepSessionId: sessionIdOf(alice.token) });
+    await other.next((m) => m.type === 'session_ended');
+    expect(await other.closed()).toEqual({ code: 4005, reason: 'session ended' });
+    await kept.ping();
+    await bystander.ping();
+    expect(kept.messages.some((m) => m.type === 'session_ended')).toBe(false);
+
+    await server.app.realtime.endSessions(alice.id);
+    await kept.next((m) => m.type === 'session_ended');
+    expect(await kept.closed()).toEqual({ code: 4005, reason: 'session ended' });
+    await bystander.ping();
+    expect(bystander.closeEvent).toBeNull();
+    expect(bystander.messages.some((m) => m.type === 'session_ended')).toBe(false);
+    bystander.ws.close();
+  });
+
+  it('is what signing out the other sessions does to their sockets', async () => {
+    const alice = await member();
+    const secondToken = await anotherSession(alice.email);
+    const current = await signedInSocket(alice.token);
+    const other = await signedInSocket(secondToken);
+    const response = await fetch(`${server.baseUrl}/auth/v1/logout?scope=others`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(response.status).toBe(204);
+    expect(await other.closed()).toEqual({ code: 4005, reason: 'session ended' });
+    await current.ping();
+    current.ws.close();
+  });
+
+  it('cannot be ordered by a client, nor by an event payload', async () => {
+    const alice = await member();
+    const s = await signedInSocket(alice.token);
+    s.send({ type: 'join', channel: `notifications:${alice.id}`, ref: 'n' });
+    await s.next((m) => m.ref === 'n');
+    s.send({ control: 'end_sessions', userId: alice.id });
+    s.send({ type: 'end_sessions', userId: alice.id });
+    await s.ping();
+    expect(s.messages.filter((m) => m.code === 'bad_message')).toHaveLength(2);
+
+    await server.app.realtime.publish(`notifications:${alice.id}`, 'INSERT', { control: 'end_sessions', userId: alice.id });
+    expect(await s.next((m) => m.type === 'event')).toMatchObject({ payload: { control: 'end_sessions' } });
+    await s.ping();
+    expect(s.closeEvent).toBeNull();
     s.ws.close();
   });
 });
@@ -138,6 +220,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       await sendNotification(server.app, { recipientId: alice.id, type: 'direct_message', content: { sender_name: 'Dee' } });
       expect(await s.next((m) => m.type === 'event')).toMatchObject({ payload: { type: 'direct_message' } });
       s.ws.close();
+    } finally {
+      await second.close();
+      await db2.close();
+    }
+  });
+
+  it("closes an ended session's socket on the other instance", async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.database.url!, DATA_DIR: '/tmp/rookery-test-unused' });
+    const db2 = await openDatabase({ url: server.database.url! });
+    const second = await buildApp(config, { database: db2, skipMigrations: true });
+    const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const alice = await member();
+      const bob = await member();
+      const s = await signedInSocket(alice.token, secondUrl);
+      const b = await signedInSocket(bob.token, secondUrl);
+      await server.app.realtime.endSessions(alice.id);
+      await s.next((m) => m.type === 'session_ended');
+      expect(await s.closed()).toEqual({ code: 4005, reason: 'session ended' });
+      await b.ping();
+      b.ws.close();
     } finally {
       await second.close();
       await db2.close();

@@ -1,12 +1,19 @@
 /**
  * The browser side of the realtime hub: one websocket per tab, authenticated with the current
  * access token, re-joining its channels after a reconnect (backoff from 1 s doubling to 30 s)
- * and telling subscribers to re-fetch what they may have missed.
+ * and telling subscribers to re-fetch what they may have missed. Turned away for going over a
+ * limit, it waits the longest backoff before trying again; when the server ends its session
+ * (signed out everywhere, password changed, banned), it stays away until the token changes.
  */
 export type RealtimeHandler = (event: string, payload: unknown) => void;
 
 const REALTIME_PATH = '/realtime/v1/websocket';
 const PING_MS = 25_000;
+const MAX_BACKOFF_MS = 30_000;
+/** The hub's close codes (src/server/realtime/protocol.ts), for when the message before the close is lost. */
+const CLOSE_SESSION_ENDED = 4005;
+const CLOSE_RATE_LIMITED = 4008;
+const LIMIT_ERRORS = new Set(['rate_limited', 'too_many_sockets']);
 
 export class RealtimeClient {
   private socket: WebSocket | undefined;
@@ -18,6 +25,8 @@ export class RealtimeClient {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private hasConnected = false;
   private closedByUs = false;
+  /** The server ended the session this token belongs to: no reconnecting until the token changes. */
+  private sessionEnded = false;
 
   constructor(private readonly url: () => string) {}
 
@@ -25,6 +34,12 @@ export class RealtimeClient {
   setToken(token: string | null): void {
     if (token === this.token) return;
     this.token = token;
+    if (this.sessionEnded) {
+      // The app has caught up with the ended session (signed out, or signed in again): start afresh.
+      this.sessionEnded = false;
+      if (this.handlers.size > 0) this.ensureConnected();
+      return;
+    }
     if (token && this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'auth', token });
     if (!token && this.socket) this.reconnectNow();
   }
@@ -59,7 +74,7 @@ export class RealtimeClient {
   }
 
   private ensureConnected(): void {
-    if (this.socket || this.reconnectTimer || typeof WebSocket === 'undefined') return;
+    if (this.socket || this.reconnectTimer || this.sessionEnded || typeof WebSocket === 'undefined') return;
     this.closedByUs = false;
     const socket = new WebSocket(this.url());
     this.socket = socket;
@@ -77,16 +92,18 @@ export class RealtimeClient {
     socket.onmessage = (message) => {
       if (this.socket === socket) this.receive(String(message.data));
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       clearInterval(this.pingTimer);
       this.socket = undefined;
-      if (!this.closedByUs && this.handlers.size > 0) this.scheduleReconnect();
+      if (event.code === CLOSE_SESSION_ENDED) this.sessionEnded = true;
+      if (event.code === CLOSE_RATE_LIMITED) this.backOffFully();
+      if (!this.closedByUs && !this.sessionEnded && this.handlers.size > 0) this.scheduleReconnect();
     };
   }
 
   private receive(data: string): void {
-    let message: { type?: string; channel?: string; event?: string; payload?: unknown };
+    let message: { type?: string; code?: string; channel?: string; event?: string; payload?: unknown };
     try {
       message = JSON.parse(data);
     } catch {
@@ -98,7 +115,16 @@ export class RealtimeClient {
       this.notifyReconnect();
     } else if (message.type === 'token_expired' && this.token) {
       this.send({ type: 'auth', token: this.token });
+    } else if (message.type === 'session_ended') {
+      this.sessionEnded = true;
+    } else if (message.type === 'error' && message.code && LIMIT_ERRORS.has(message.code)) {
+      this.backOffFully();
     }
+  }
+
+  /** Over a server limit: the next attempt waits the longest backoff rather than 1 s. */
+  private backOffFully(): void {
+    this.attempt = Math.max(this.attempt, Math.ceil(Math.log2(MAX_BACKOFF_MS / 1000)));
   }
 
   private notifyReconnect(): void {
@@ -106,7 +132,7 @@ export class RealtimeClient {
   }
 
   private scheduleReconnect(): void {
-    const delay = Math.min(1000 * 2 ** this.attempt, 30_000);
+    const delay = Math.min(1000 * 2 ** this.attempt, MAX_BACKOFF_MS);
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;

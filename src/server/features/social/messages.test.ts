@@ -156,14 +156,19 @@ describe('direct messages', () => {
     expect((await callApi(server, socialPath(SOCIAL_PATHS.messages, { userId: alice.id }))).status).toBe(401);
   });
 
-  it('drops invisible control characters, which PostgreSQL would refuse', async () => {
+  it('drops invisible control characters, and refuses NUL, which PostgreSQL cannot store', async () => {
     const alice = await signedUpMember(server, 'CtlA');
     const bob = await signedUpMember(server, 'CtlB');
     await befriend(alice, bob);
-    const sent = await send(alice, bob, { body: 'line one\nline\u0000 two\u0007' });
+    const sent = await send(alice, bob, { body: 'line one\nline\u0001 two\u0007' });
     expect(sent.status).toBe(201);
     expect((await sent.json()).body).toBe('line one\nline two');
+    // NUL anywhere in a JSON body is refused on every route (issue 15), before anything is stored.
+    const nul = await send(alice, bob, { body: 'line\u0000 two' });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ code: 'validation_failed' });
     expect((await send(alice, bob, { body: '\u0000\u0001' })).status).toBe(400);
+    expect((await send(alice, bob, { body: '\u0001\u0007' })).status).toBe(400);
     expect((await alice.api(`${SOCIAL_PATHS.users}?q=%00%00ab`)).status).toBe(200);
     expect((await alice.api(socialPath(SOCIAL_PATHS.profile, { ref: 'a\u0000b' }))).status).toBe(404);
   });
