@@ -3,48 +3,57 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}'],
-        // The page itself is cached from the server, which fills in the instance's settings.
-        globIgnores: ['**/index.html'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  publicDir: isSsrBuild ? false : 'public',
+  // The server's renderer (entry-server.tsx) is one self-contained file: it runs from wherever the
+  // web build is put (tests build into a temporary folder with no node_modules beside it).
+  ssr: { noExternal: true },
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: '.',
+          filename: 'sw.ts',
+          registerType: 'prompt',
+          injectRegister: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}'],
+            // The page itself is cached from the server, which fills in the instance's settings.
+            globIgnores: ['**/index.html'],
+            maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          },
+          manifest: {
+            name: 'Rookery',
+            short_name: 'Rookery',
+            description: 'Army builder and game companion for Warcrow (unofficial fan project).',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#14110f',
+            theme_color: '#14110f',
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+            ],
+          },
+        }),
+      ],
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 400,
+        // Which chunks each page needs, so the server can preload them with the page's HTML.
+        manifest: true,
       },
-      manifest: {
-        name: 'Rookery',
-        short_name: 'Rookery',
-        description: 'Army builder and game companion for Warcrow (unofficial fan project).',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#14110f',
-        theme_color: '#14110f',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
-    }),
-  ],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 400,
-  },
   server: {
     port: 5173,
     proxy: {
@@ -54,4 +63,4 @@ export default defineConfig({
       '/CHANGELOG.md': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -144,9 +144,24 @@ describe('admin content tools in the browser', () => {
     });
     await page.getByText('No errors: this sheet can be published.').waitFor();
     await page.getByLabel('Notes for the history (optional)').fill('Three points changes');
+    // Publishing first says what changes for everyone; Cancel publishes nothing.
     await page.getByRole('button', { name: 'Publish as new unit data' }).click();
-    await toast(page, 'Published version');
+    const confirm = page.getByRole('dialog', { name: 'Publish this unit data to everyone?' });
+    const summary = confirm.getByRole('list', { name: 'What publishing changes' });
+    await summary.getByText('3 units changed:').waitFor();
+    for (const unit of changed)
+      await summary.getByText(`${unit.name.en}: ${unit.points} → ${unit.points + 5}`).waitFor();
+    expect(await summary.getByText(/added|removed/).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'admin-validate-csv-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     const history = page.getByRole('region', { name: 'Version history' });
+    await history.getByText('Nothing has been published yet; the bundled data is in use.').waitFor();
+
+    await page.getByRole('button', { name: 'Publish as new unit data' }).click();
+    await confirm.getByRole('button', { name: 'Publish to everyone' }).click();
+    await toast(page, 'Published version');
     await history.getByText('Three points changes').waitFor();
     await history.getByRole('button', { name: 'Go back to the bundled data' }).click();
     await page

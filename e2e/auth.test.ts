@@ -11,7 +11,8 @@ const browser = setupBrowser();
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await startServer();
+  // No SITE_URL, as on a fresh install: e-mailed links follow the address the browser used.
+  server = await startServer({ SITE_URL: '' });
 });
 afterAll(async () => server?.close());
 
@@ -53,20 +54,38 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).last().click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await toast(page, 'Confirmation email has been sent');
+    const first = await lastMail(server, email);
 
     await page.getByRole('button', { name: 'Resend confirmation email' }).click();
     await expect.poll(async () => (await page.locator('[data-sonner-toast]').count()) >= 2).toBe(true);
     await toast(page, 'Confirmation email has been sent');
+    await expect.poll(async () => (await lastMail(server, email))?.link).not.toBe(first!.link);
+
+    // The first link died with the resend: it says so, and asks for a new one right there.
+    await page.goto(first!.link!);
+    await page.waitForURL(url('/'));
+    await page.getByRole('alert').getByText('This link has expired or was already used.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const sent = await lastMail(server, email);
+    await page.getByRole('button', { name: 'Send a new confirmation e-mail' }).click();
+    await page
+      .getByRole('region', { name: /This link has expired/ })
+      .getByLabel('E-mail address')
+      .fill(email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(page, 'Confirmation email has been sent');
+    await expect.poll(async () => (await lastMail(server, email))?.link).not.toBe(sent!.link);
 
     const mail = await lastMail(server, email);
     expect(mail).toMatchObject({ template: 'confirmation', language: 'en' });
     expect(mail!.link!.startsWith(`${server.baseUrl}/auth/v1/verify?`)).toBe(true);
     await page.goto(mail!.link!);
-    await toast(page, 'You are signed in');
+    await toast(page, 'Your account is confirmed');
     await page.waitForURL(url('/'));
     const signOut = page.getByRole('button', { name: 'Sign Out' });
     await signOut.waitFor();
     expect(await page.getByRole('link', { name: 'Signed as Guest' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
 
     await signOut.click();
     await toast(page, 'Signed out successfully');
@@ -135,9 +154,21 @@ describe('accounts in the browser', () => {
 
     const mail = await lastMail(server, email);
     expect(mail?.template).toBe('recovery');
+    expect(new URL(mail!.link!).searchParams.get('redirect_to')).toBe(url('/reset-password'));
     await page.goto(mail!.link!);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Until the new password is saved, the session is only for choosing it: other pages, a
+    // reload or a second tab come back to the form, with no menu or bell.
+    await page.goto(url('/profile'));
+    await page.waitForURL(url('/reset-password'));
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open navigation menu' }).count()).toBe(0);
+    const second = await page.context().newPage();
+    await second.goto(url('/'));
+    await second.waitForURL(url('/reset-password'));
+    await second.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await second.close();
     await page.getByLabel('New password', { exact: true }).fill('Fresh-Raven-Feather-9');
     await page.getByLabel('Repeat the new password').fill('Fresh-Raven-Feather-8');
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -156,10 +187,15 @@ describe('accounts in the browser', () => {
 
     // The link works once: opening it again says so.
     await page.goto(mail!.link!);
-    await page.getByText('This link has expired or was already used. Ask for a new one below.').waitFor();
+    await page.waitForURL(url('/reset-password'));
+    await page
+      .getByRole('alert')
+      .getByText('This link has expired or was already used. Ask for a new one below.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
   });
 
-  it('shows guests the guest label, the testers-only dialog and no Admin button', async () => {
+  it('shows guests the guest label, Play Mode and no Admin button', async () => {
     const page = await browser.open({ viewport: 'mobile' });
     await page.goto(url('/'));
     const guest = page.getByRole('link', { name: 'Signed as Guest' });
@@ -167,20 +203,21 @@ describe('accounts in the browser', () => {
     expect(await guest.getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
-    await page.getByText('470 players have joined Rookery').waitFor();
+    // The real count of this server's members, never a made-up one.
+    const { count } = (await (await page.request.get(url('/api/stats/members'))).json()) as { count: number };
+    expect(count).toBeGreaterThan(0);
+    await page.getByText(`${count} ${count === 1 ? 'player has' : 'players have'} joined Rookery`).waitFor();
 
-    await page.getByRole('button', { name: 'Play Mode' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Testers Only' });
-    await dialog.getByText('This feature is only available to testers.').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Play mode is for everyone (decision 0019): a link, never a testers-only dialog.
+    expect(await page.getByRole('link', { name: 'Play Mode' }).getAttribute('href')).toBe('/play');
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('menuitem', { name: 'Login' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   });
 
-  it('shows a signed-in admin the Admin button and play mode; a member gets neither', async () => {
+  it('shows a signed-in admin the Admin button and play mode; a member gets play mode only', async () => {
     const adminEmail = uniqueEmail('admin');
     await ensureAdmin(server.app.auth, adminEmail, server.app.log, GOOD_PASSWORD);
     const page = await browser.open();
@@ -196,8 +233,10 @@ describe('accounts in the browser', () => {
     await signIn(memberPage, member.email, member.password);
     await memberPage.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(await memberPage.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
-    await memberPage.getByRole('button', { name: 'Play Mode' }).click();
-    await memberPage.getByRole('dialog', { name: 'Testers Only' }).waitFor();
+    await memberPage.getByRole('link', { name: 'Play Mode' }).click();
+    await memberPage.waitForURL(url('/game'));
+    await memberPage.getByRole('button', { name: 'Start a new game' }).waitFor();
+    expect(await memberPage.getByRole('dialog').count()).toBe(0);
   });
 
   it('manages the account: password, authenticator app with a second sign-in step, export, delete', async () => {

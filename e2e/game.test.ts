@@ -121,7 +121,8 @@ describe('the game tracker in the browser', () => {
     for (const round of [1, 2, 3]) {
       if (round > 1) {
         await page.getByRole('heading', { name: `Round ${round}`, level: 2 }).waitFor();
-        await page.getByRole('group', { name: 'Who has the initiative?' }).getByRole('radio').first().check();
+        // The radio is hidden inside its card (issue 21): tap the card, as a player does.
+        await page.getByRole('group', { name: 'Who has the initiative?' }).getByText(player.username).click();
         await page.getByRole('button', { name: `Start round ${round}` }).click();
       }
       await page.getByText(`Round ${round} of 3`).waitFor();
@@ -145,21 +146,22 @@ describe('the game tracker in the browser', () => {
     await page.getByRole('button', { name: 'Finish the game' }).click();
 
     await page.waitForURL(/\/summary\/[\w-]+$/);
-    // Objective 1 was held every round: 1 VP each round for the player who held it.
+    // Objective 1 was held every round: 1 VP for it and 1 VP for holding more than the rival,
+    // both filled in from the table, each round for the player who held it.
     await page.getByText(`${player.username} wins`).waitFor();
     await page.getByRole('img', { name: /Score by round/ }).waitFor();
     const rows = page.getByRole('table', { name: 'Points by round' }).getByRole('row');
-    expect(await rows.nth(1).textContent()).toBe(`${player.username}111003`);
+    expect(await rows.nth(1).textContent()).toBe(`${player.username}222006`);
     expect(await rows.nth(2).textContent()).toBe('Bruk000000');
     await noAxeViolations(page);
 
     // Listed in the history, finished.
     await page.goto(url('/game'));
-    await page.getByRole('link', { name: new RegExp(`${player.username} vs Bruk · 3–0`) }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`${player.username} vs Bruk · 6–0`) }).waitFor();
     // And on the profile.
     await page.goto(url('/profile'));
     await page.getByRole('heading', { name: 'My games' }).waitFor();
-    await page.getByRole('link', { name: new RegExp(`${player.username} vs Bruk · 3–0`) }).click();
+    await page.getByRole('link', { name: new RegExp(`${player.username} vs Bruk · 6–0`) }).click();
     await page.waitForURL(/\/summary\/[\w-]+$/);
   });
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeListShareCode } from '../src/domain/army/share-code';
 import { armyList } from './support/lists';
-import { setupBrowser } from './support/browser';
+import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, signIn } from './support/members';
 import { startServer } from './support/server';
 import type { TestApp } from '../src/server/test/app';
@@ -180,6 +180,42 @@ describe('signed in, offline and across updates', () => {
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('prod_gameState') ?? '{}'));
     expect(saved.currentPhase).toBe('deployment');
     await page.context().setOffline(false);
+  });
+
+  it('loads a page offline under one calm Offline pill, no error toasts, and catches up when back online', async () => {
+    // The browser logs the requests that fail offline; the page itself must stay calm.
+    browser.allowErrors();
+    const member = await confirmedMember(server, 'Quiet');
+    const page = await browser.open({ viewport: 'mobile' });
+    await controlled(page, server.baseUrl);
+    await signIn(page, server.baseUrl, member.email);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const errorToasts = page.locator('[data-sonner-toast][data-type="error"]');
+    const pill = page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Rookery' }).waitFor({ timeout: 15_000 });
+    await pill.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Someone accepts a friend request meanwhile; the member cannot hear of it yet.
+    await server.app.db.query(
+      `INSERT INTO notifications (recipient_id, type, content) VALUES ($1, 'friend_accepted', '{"sender_name": "Ann"}')`,
+      [member.id],
+    );
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText("You're offline. Your notifications load when the connection returns.")
+      .waitFor();
+    expect(await errorToasts.count()).toBe(0);
+    expect(await page.getByText('Error fetching notifications').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Ann accepted your friend request').waitFor();
+    await expect.poll(() => pill.count()).toBe(0);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+    expect(await errorToasts.count()).toBe(0);
   });
 
   it('keeps army lists, the session and language across an app version change and drops caches', async () => {

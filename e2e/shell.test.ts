@@ -79,13 +79,19 @@ describe('landing page', () => {
 });
 
 describe('routing', () => {
-  it('shows the Not Found page with a way home for an unknown path', async () => {
+  it('shows the Not Found page with a way home for an unknown path, answered with 404', async () => {
+    browser.allowErrors();
     const page = await browser.open();
-    await page.goto('/no/such/page');
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const response = await page.goto('/no/such/page');
+    // The page is a real 404 (the browser logs that for the document, and nothing else may fail).
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('heading', { name: 'Welcome to Rookery' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 
   it.each([

@@ -30,6 +30,8 @@ export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
+  /** Answers of 400 and above, named beside a console error so that a failure says which request. */
+  let failedAnswers: string[] = [];
   let allowErrors = false;
 
   beforeAll(async () => {
@@ -40,8 +42,9 @@ export function setupBrowser() {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-    const found = problems;
+    const found = problems.length > 0 ? [...problems, ...failedAnswers.map((answer) => `answer: ${answer}`)] : [];
     problems = [];
+    failedAnswers = [];
     const allowed = allowErrors;
     allowErrors = false;
     if (!allowed) expect(found, 'unexpected browser errors').toEqual([]);
@@ -55,16 +58,23 @@ export function setupBrowser() {
     },
     /**
      * A fresh context and page. The Performance Optimizer card starts hidden, as if its owner
-     * had hidden it: on a busy test machine pages load in over 3 s, and the card would then sit
-     * over the controls a journey clicks. Journeys about the card pass `performanceCard: true`.
+     * had hidden it: on a busy test machine pages load in over 3 s, and the card would then push
+     * the page down under a journey's clicks. Journeys about the card pass `performanceCard: true`.
      */
     async open(
-      options: { viewport?: keyof typeof VIEWPORTS; locale?: string; performanceCard?: boolean } = {},
+      options: {
+        viewport?: keyof typeof VIEWPORTS;
+        locale?: string;
+        performanceCard?: boolean;
+        /** A touch screen, for journeys that tap (locator.tap()). */
+        touch?: boolean;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: VIEWPORTS[options.viewport ?? 'desktop'],
         locale: options.locale ?? 'en-GB',
+        hasTouch: options.touch ?? false,
       });
       if (!options.performanceCard) {
         await context.addInitScript(() => {
@@ -84,6 +94,11 @@ export function setupBrowser() {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) {
+          failedAnswers.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        }
+      });
       return page;
     },
   };

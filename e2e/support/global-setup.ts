@@ -18,15 +18,19 @@ declare module 'vitest' {
 /** Builds the web app once and serves it with the real server on an embedded database. */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const webDir = path.join(tmpdir(), `rookery-e2e-web-${process.pid}`);
+  // The web build and, beside it, the server's page renderer (as dist/web and dist/ssr).
+  const buildDir = path.join(tmpdir(), `rookery-e2e-${process.pid}`);
+  const webDir = path.join(buildDir, 'web');
   // Vitest runs with NODE_ENV=test, which would give a development bundle; test what ships.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ mode: 'production', configFile, logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
   await build({
     mode: 'production',
-    configFile: path.join(root, 'vite.config.ts'),
+    configFile,
     logLevel: 'warn',
-    build: { outDir: webDir, emptyOutDir: true },
+    build: { ssr: 'entry-server.tsx', outDir: path.join(buildDir, 'ssr'), emptyOutDir: true },
   });
   process.env.NODE_ENV = nodeEnv;
   execFileSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), webDir], { stdio: 'ignore' });
@@ -40,6 +44,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(webDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   };
 }

@@ -7,3 +7,7 @@ export const CLIENT_CONFIG_META = 'rookery-config';
 export const PROFILE_ME_PATH = '/api/profiles/me';
 export const PROFILE_EXPORT_PATH = '/api/profiles/me/export';
 export const MEMBER_COUNT_PATH = '/api/stats/members';
+
+/** Who may use play mode: anyone reads it (GET), admins change it (PUT the admin path). */
+export const PLAY_MODE_SETTING_PATH = '/api/settings/play-mode';
+export const ADMIN_PLAY_MODE_SETTING_PATH = '/api/admin/settings/play-mode';

@@ -7,6 +7,7 @@ import {
   keysToRemoveOnTokenVersionChange,
   loadTimeBadge,
   purgeCandidates,
+  recordLoad,
   showPerformanceCard,
   staleAuthKeys,
   STORAGE_LIMITS,
@@ -205,13 +206,53 @@ describe('performance card', () => {
     ]);
   });
 
-  it('shows after a slow load or with cache health not good, unless hidden for good', () => {
-    expect(showPerformanceCard({ loadMs: 3001, health: 'good', hiddenPermanently: false })).toBe(true);
-    expect(showPerformanceCard({ loadMs: 3000, health: 'good', hiddenPermanently: false })).toBe(false);
-    expect(showPerformanceCard({ loadMs: 100, health: 'poor', hiddenPermanently: false })).toBe(true);
-    expect(showPerformanceCard({ loadMs: 100, health: 'middle', hiddenPermanently: false })).toBe(true);
-    expect(showPerformanceCard({ loadMs: 100, health: 'checking', hiddenPermanently: false })).toBe(false);
-    expect(showPerformanceCard({ loadMs: 100, health: 'good', hiddenPermanently: false })).toBe(false);
-    expect(showPerformanceCard({ loadMs: 9000, health: 'poor', hiddenPermanently: true })).toBe(false);
+  it('shows only on a device that keeps loading slowly, or with cache health not good, never on a first visit', () => {
+    const show = (recentLoadsMs: number[], health: 'good' | 'middle' | 'poor' | 'checking' = 'good', hidden = false) =>
+      showPerformanceCard({ recentLoadsMs, health, hiddenPermanently: hidden });
+    // A first visit, however slow or full: no card.
+    expect(show([9000])).toBe(false);
+    expect(show([9000], 'poor')).toBe(false);
+    // One or two slow loads among fast ones: no card.
+    expect(show([1000, 3001])).toBe(false);
+    expect(show([3500, 1000, 3001])).toBe(false);
+    // Three slow loads of the latest five, this one slow too: the card.
+    expect(show([3500, 1000, 4000, 3001])).toBe(true);
+    expect(show([3001, 3001, 3000])).toBe(false);
+    expect(show([3001, 3001, 3001])).toBe(true);
+    // Cache health not good shows it from the second visit on.
+    expect(show([100, 100], 'poor')).toBe(true);
+    expect(show([100, 100], 'middle')).toBe(true);
+    expect(show([100, 100], 'checking')).toBe(false);
+    expect(show([9000, 9000, 9000], 'poor', true)).toBe(false);
+  });
+
+  it('remembers the latest five loads, dropping what is not a time', () => {
+    expect(recordLoad([], 1200)).toEqual([1200]);
+    expect(recordLoad([1, 2, 3, 4, 5], 6)).toEqual([2, 3, 4, 5, 6]);
+    expect(recordLoad([Number.NaN, -3, 7], 8)).toEqual([7, 8]);
+  });
+});
+
+describe('drafts (issue 21)', () => {
+  const drafts = [
+    'prod_draft_builder',
+    'prod_draft_builder_setAside',
+    'preview_draft_gameSetup',
+    'prod_draft_gameText',
+    'prod_draft_queryCache',
+  ];
+
+  it('keeps every draft through Clear Cache, an app or token version change, a purge and an environment reset', () => {
+    expect(keysToRemoveOnCacheClear(drafts)).toEqual([]);
+    expect(keysToRemoveOnAppVersionChange(drafts, ['prod_appVersion'])).toEqual([]);
+    expect(keysToRemoveOnTokenVersionChange(drafts, 'production')).toEqual([]);
+    expect(purgeCandidates(drafts)).toEqual([]);
+    expect(keysToRemoveForSize(drafts.map((key) => entry(key, STORAGE_LIMITS.purgeTriggerChars)))).toEqual([]);
+    expect(environmentResetKeys(drafts, 'production')).toEqual([]);
+    expect(environmentResetKeys(drafts, 'preview')).toEqual([]);
+  });
+
+  it('does not mistake a temporary key that merely mentions a draft for one', () => {
+    expect(purgeCandidates(['prod_tempDraft', 'prod_draftsCache'])).toEqual(['prod_tempDraft', 'prod_draftsCache']);
   });
 });

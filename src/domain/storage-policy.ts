@@ -28,6 +28,8 @@ const AUTH_KEY = /supabase|auth[._-]?token|(^|[._-])auth([._-]|$)/i;
 /** Army lists, and the list changes a signed-in member made offline that still wait for the cloud. */
 const ARMY_LIST = /(^|_)armyList(_|Sync$)/;
 const PREFERENCE = /(^|_)(language|theme|preferences?|performanceCardHidden)(_|$)/;
+/** Work kept on the device between edits (`draft_builder`…) and drafts set aside as unreadable (issue 21). */
+const DRAFT = /(^|_)draft_/;
 const TEMPORARY = /temp|cache|query/i;
 const UNIT_DATA_CACHE = /(^|_)(unitData|dataPack|units)(Cache)?(_|$)|unit-?data/i;
 /** Keys older releases wrote without an environment prefix. */
@@ -44,20 +46,21 @@ const LEGACY_GLOBAL_KEYS = new Set([
 /** A key that holds sign-in data (ours, an older client's, or another environment's). */
 const isAuthKey = (key: string) => AUTH_KEY.test(key);
 
-const isPersonal = (key: string) => ARMY_LIST.test(key) || PREFERENCE.test(key);
+const isPersonal = (key: string) => ARMY_LIST.test(key) || PREFERENCE.test(key) || DRAFT.test(key);
 
 /**
- * Clear Cache keeps army lists (with their changes waiting for the cloud) and the person's own
- * choices (language, theme, preferences); everything else goes, sign-in data included, since
- * the button is also the way out of login trouble (spec §5).
+ * Clear Cache keeps army lists (with their changes waiting for the cloud), unsaved drafts and the
+ * person's own choices (language, theme, preferences); everything else goes, sign-in data
+ * included, since the button is also the way out of login trouble (spec §5).
  */
 export function keysToRemoveOnCacheClear(keys: readonly string[]): string[] {
   return keys.filter((key) => !isPersonal(key));
 }
 
 /**
- * On a new app version everything cached goes, but army lists, sign-in, language, theme and
- * preferences stay: an update never costs anyone their lists or their session.
+ * On a new app version everything cached goes, but army lists, drafts, sign-in, language, theme
+ * and preferences stay: an update never costs anyone their lists, their unsaved work or their
+ * session.
  */
 export function keysToRemoveOnAppVersionChange(keys: readonly string[], versionKeys: readonly string[]): string[] {
   return keys.filter((key) => !isPersonal(key) && !isAuthKey(key) && !versionKeys.includes(key));
@@ -76,7 +79,7 @@ export function keysToRemoveOnTokenVersionChange(keys: readonly string[], enviro
 }
 
 /**
- * What a purge removes: keys whose names contain temp, cache or query, never army lists,
+ * What a purge removes: keys whose names contain temp, cache or query, never army lists, drafts,
  * sign-in data, language, theme or preferences. Quick optimisation removes these at once.
  */
 export function purgeCandidates(keys: readonly string[]): string[] {
@@ -95,7 +98,7 @@ export function keysToRemoveForSize(entries: readonly StorageEntry[]): string[] 
   return temporary.length < STORAGE_LIMITS.purgeMaxMatchingKeys ? purgeCandidates(temporary) : [];
 }
 
-/** What resetting one environment's storage removes: its prefixed keys and its session, never army lists or preferences. */
+/** What resetting one environment's storage removes: its prefixed keys and its session, never army lists, drafts or preferences. */
 export function environmentResetKeys(keys: readonly string[], environment: Environment): string[] {
   const prefix = storagePrefix(environment);
   const session = authStorageKey(environment);
@@ -131,12 +134,32 @@ export function loadTimeBadge(milliseconds: number): 'green' | 'yellow' | 'red' 
   return milliseconds < 2000 ? 'green' : milliseconds < 4000 ? 'yellow' : 'red';
 }
 
-/** The Performance Optimizer shows after a load over 3 s or with cache health not good, unless hidden for good. */
+/** A page load over this counts as slow. */
+export const SLOW_LOAD_MS = 3000;
+/** How many of the latest page loads the device remembers, and how many of them must be slow. */
+export const LOAD_HISTORY_SIZE = 5;
+export const SLOW_LOADS_FOR_CARD = 3;
+
+/** The device's latest page load times, newest last, with this one added. */
+export function recordLoad(previous: readonly number[], loadMs: number): number[] {
+  return [...previous.filter((ms) => Number.isFinite(ms) && ms >= 0), loadMs].slice(-LOAD_HISTORY_SIZE);
+}
+
+/**
+ * The Performance Optimizer shows only on a device that keeps loading slowly (3 of its latest 5
+ * loads over 3 s, this one included), or whose cache health is not good after more than one
+ * visit; never on a first visit, and never once hidden for good (issue 14: one slow load on a bad
+ * connection is not something tidying storage can fix).
+ */
 export function showPerformanceCard(input: {
-  loadMs: number;
+  recentLoadsMs: readonly number[];
   health: CacheHealth;
   hiddenPermanently: boolean;
 }): boolean {
-  if (input.hiddenPermanently) return false;
-  return input.loadMs > 3000 || (input.health !== 'good' && input.health !== 'checking');
+  const loads = input.recentLoadsMs;
+  if (input.hiddenPermanently || loads.length < 2) return false;
+  const slow = loads.filter((ms) => ms > SLOW_LOAD_MS).length;
+  const currentSlow = (loads.at(-1) ?? 0) > SLOW_LOAD_MS;
+  if (currentSlow && slow >= SLOW_LOADS_FOR_CARD) return true;
+  return input.health !== 'good' && input.health !== 'checking';
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../contracts/errors';
 import type { AuthContext } from './auth/context';
@@ -13,6 +14,7 @@ import { seedContent } from './features/content/content-seed';
 import { contentRoutes } from './features/content/routes';
 import { contentAdminRoutes } from './features/content/content-admin-routes';
 import { gameRoutes } from './features/games/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { listRoutes } from './features/lists/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -103,6 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  // Pages and API answers are compressed (brotli or gzip, with Vary: Accept-Encoding); the web
+  // build's files are served from their precompressed copies.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
@@ -121,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(unitDataRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(settingsRoutes);
   await app.register(gameRoutes);
   await app.register(listRoutes);
   await registerWeb(app, config);

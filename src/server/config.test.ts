@@ -3,16 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('reads the realtime limits, with defaults', () => {
-    expect(loadConfig({})).toMatchObject({
-      REALTIME_MAX_FRAMES_PER_SECOND: 20,
-      REALTIME_MAX_CHANNELS_PER_SOCKET: 50,
-      REALTIME_MAX_SOCKETS_PER_ADDRESS: 20,
-    });
-    expect(loadConfig({ REALTIME_MAX_SOCKETS_PER_ADDRESS: '500' }).REALTIME_MAX_SOCKETS_PER_ADDRESS).toBe(500);
-    expect(() => loadConfig({ REALTIME_MAX_FRAMES_PER_SECOND: '0' })).toThrow(/REALTIME_MAX_FRAMES_PER_SECOND/);
-  });
-
   it('uses embedded defaults with no configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
@@ -42,6 +32,22 @@ describe('loadConfig', () => {
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('leaves SITE_URL unset unless given (links then follow the address asked, site-url.ts), and takes only http(s)', () => {
+    expect(loadConfig({}).SITE_URL).toBeUndefined();
+    expect(loadConfig({ SITE_URL: 'https://rookery.example.org' }).SITE_URL).toBe('https://rookery.example.org');
+    expect(() => loadConfig({ SITE_URL: 'ftp://rookery.example.org' })).toThrow(/SITE_URL/);
+  });
+
+  it('reads the realtime limits, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      REALTIME_MAX_FRAMES_PER_SECOND: 20,
+      REALTIME_MAX_CHANNELS_PER_SOCKET: 50,
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: 20,
+    });
+    expect(loadConfig({ REALTIME_MAX_SOCKETS_PER_ADDRESS: '500' }).REALTIME_MAX_SOCKETS_PER_ADDRESS).toBe(500);
+    expect(() => loadConfig({ REALTIME_MAX_FRAMES_PER_SECOND: '0' })).toThrow(/REALTIME_MAX_FRAMES_PER_SECOND/);
   });
 
   it('splits comma lists', () => {

@@ -43,8 +43,12 @@ export const configSchema = z.object({
   PREVIEW_MARKERS: commaList.default(['deploy-preview-', '--', 'preview', 'staging']),
   CONTACT_EMAIL: z.email().default('hello@rookery.app'),
   SUPPORT_URL: z.url().optional(),
-  /** Public address of the site, used in e-mail links and as the default redirect. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public address of the site, used in e-mail links and as the default redirect. Unset, the
+   * address a request came to is used when it is one of this machine's own names, else
+   * http://localhost:<port> (site-url.ts, decision 0020).
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Extra redirect targets allowed after sign-in links (comma list; * matches within one path segment or host label). */
   AUTH_REDIRECT_ALLOW_LIST: commaList.default([]),
   /** HS256 secret for access tokens; generated once into DATA_DIR when unset (set it when running several instances). */
@@ -84,10 +88,6 @@ export const configSchema = z.object({
     }),
   /** Per member and minute, for each of: messages, comments, friend requests, avatar uploads, join-code tries (client error reports per address). */
   MEMBER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Require a recent re-authentication code before a password change. */
-  AUTH_SECURE_PASSWORD_CHANGE: booleanFlag.default(false),
-  /** OAuth/OIDC providers as JSON: [{"name","issuer","clientId","authorizeUrl","jwksUrl"|"publicKeyPem"|"secret"}]. */
-  AUTH_PROVIDERS: jsonText.default([]),
   /**
    * Realtime socket limits (issue 15): frames per socket and second (bursts of twice that); channels
    * one socket may hold (and channel checks, one per join and per channel held at each new sign-in:
@@ -97,6 +97,10 @@ export const configSchema = z.object({
   REALTIME_MAX_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   REALTIME_MAX_CHANNELS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(50),
   REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Require a recent re-authentication code before a password change. */
+  AUTH_SECURE_PASSWORD_CHANGE: booleanFlag.default(false),
+  /** OAuth/OIDC providers as JSON: [{"name","issuer","clientId","authorizeUrl","jwksUrl"|"publicKeyPem"|"secret"}]. */
+  AUTH_PROVIDERS: jsonText.default([]),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

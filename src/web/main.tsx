@@ -1,14 +1,14 @@
 // First: zod must be in jitless mode before any schema is built (see the module).
 import './lib/zod-config';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
-import { AuthProvider } from './lib/auth';
-import { i18n } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { normaliseLanguage } from '../domain/i18n/language';
+import { AppProviders } from './app/app-providers';
+import { readPageState } from './lib/page-state';
+import { hydrateQueries } from './app/route-data';
+import { createRoutes } from './app/router';
+import { i18n, takesOverServerPage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { maintainStorage } from './lib/storage-maintenance';
@@ -17,16 +17,46 @@ maintainStorage();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const routes = createRoutes({ queryClient, language: () => normaliseLanguage(i18n.language) });
+const container = document.getElementById('root')!;
+const state = takesOverServerPage() ? readPageState(document) : null;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+/** Renders the app from nothing (replacing whatever the page holds). */
+function renderHere() {
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+async function start() {
+  // The app shell (a page the server sent without content), or a page in another language than
+  // the saved one: render it here.
+  if (!state) return renderHere();
+  // The server rendered this page: take over its HTML. The first render must match it, so the
+  // page's code and data are put in place first.
+  hydrateQueries(queryClient, state.queries);
+  const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  try {
+    await Promise.all(
+      lazy.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<object>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  } catch {
+    // The page's code did not load: render here, where the router shows what went wrong.
+    return renderHere();
+  }
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  hydrateRoot(
+    container,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+void start();

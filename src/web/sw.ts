@@ -11,14 +11,15 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const PAGES_CACHE = 'rookery-pages';
-const SHELL_URL = '/';
+/** The page without content (src/server/plugins/web.ts), which the app renders for any address. */
+const SHELL_URL = '/app-shell';
 const NETWORK_TIMEOUT_MS = 4000;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 self.addEventListener('install', (event) => {
-  // The shell as the server renders it, so any page opens offline after the first visit.
+  // The shell as the server sends it, so any page opens offline after the first visit.
   event.waitUntil(
     caches
       .open(PAGES_CACHE)
@@ -41,6 +42,20 @@ async function withTimeout(request: Request): Promise<Response> {
   }
 }
 
+/** The most pages kept for offline reading; the oldest visits go first (the shell always stays). */
+const MAX_PAGES = 60;
+
+async function trimPages(cache: Cache): Promise<void> {
+  const pages = (await cache.keys()).filter((request) => new URL(request.url).pathname !== SHELL_URL);
+  // Keys come back in the order they were put, so the first are the least recently visited.
+  await Promise.all(pages.slice(0, Math.max(0, pages.length - MAX_PAGES)).map((request) => cache.delete(request)));
+}
+
+/**
+ * Pages come from the network when it answers, and each is kept under its own address: the
+ * server renders every page with its content, so offline the last copy of that very page opens
+ * (and the app takes it over); an address never visited opens the shell, which the app renders.
+ */
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request }) => {
@@ -48,11 +63,17 @@ registerRoute(
     try {
       const response = await withTimeout(request);
       if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
-        await cache.put(SHELL_URL, response.clone());
+        await cache.delete(request.url);
+        await cache.put(request.url, response.clone());
+        await trimPages(cache);
       }
       return response;
     } catch {
-      return (await cache.match(SHELL_URL)) ?? Response.error();
+      return (
+        (await cache.match(request.url, { ignoreVary: true })) ??
+        (await cache.match(SHELL_URL, { ignoreVary: true })) ??
+        Response.error()
+      );
     }
   },
 );

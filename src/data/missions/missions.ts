@@ -25,8 +25,8 @@ export const MISSIONS: Mission[] = [
     structure: standard,
     markers: [{ id: 'objective', side: 'neutral', count: 5, label: t('Objective', 'Objetivo', 'Objectif') }],
     vpRules: [
-      { id: 'hold-objective', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per objective you control at the end of each round.', '1 PV por objetivo que controles al final de cada ronda.', '1 PV par objectif contrôlé à la fin de chaque manche.') },
-      { id: 'hold-more', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you control more objectives than your rival.', '1 PV al final de cada ronda si controlas más objetivos que tu rival.', '1 PV à la fin de chaque manche si vous contrôlez plus d’objectifs que votre adversaire.') },
+      { id: 'hold-objective', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per objective you control at the end of each round.', '1 PV por objetivo que controles al final de cada ronda.', '1 PV par objectif contrôlé à la fin de chaque manche.'), fromTable: { kind: 'held', markers: ['objective'] } },
+      { id: 'hold-more', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you control more objectives than your rival.', '1 PV al final de cada ronda si controlas más objetivos que tu rival.', '1 PV à la fin de chaque manche si vous contrôlez plus d’objectifs que votre adversaire.'), fromTable: { kind: 'more', markers: ['objective'] } },
     ],
   },
   {
@@ -46,8 +46,8 @@ export const MISSIONS: Mission[] = [
       { id: 'forward-post', side: 'opponent', count: 1, label: t('Forward post', 'Puesto avanzado', 'Poste avancé') },
     ],
     vpRules: [
-      { id: 'hold-objective', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per objective you control at the end of each round.', '1 PV por objetivo controlado al final de cada ronda.', '1 PV par objectif contrôlé à la fin de chaque manche.') },
-      { id: 'hold-forward-post', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP at the end of each round if you control the post next to your rival’s zone.', '2 PV al final de cada ronda si controlas el puesto junto a la zona rival.', '2 PV à la fin de chaque manche si vous contrôlez le poste près de la zone adverse.') },
+      { id: 'hold-objective', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per objective you control at the end of each round.', '1 PV por objetivo controlado al final de cada ronda.', '1 PV par objectif contrôlé à la fin de chaque manche.'), fromTable: { kind: 'held', markers: ['objective'] } },
+      { id: 'hold-forward-post', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP at the end of each round if you control the post next to your rival’s zone.', '2 PV al final de cada ronda si controlas el puesto junto a la zona rival.', '2 PV à la fin de chaque manche si vous contrôlez le poste près de la zone adverse.'), fromTable: { kind: 'held', markers: ['forward-post'] } },
     ],
   },
   {
@@ -67,7 +67,7 @@ export const MISSIONS: Mission[] = [
     structure: standard,
     markers: [{ id: 'objective', side: 'neutral', count: 3, label: t('Objective', 'Objetivo', 'Objectif') }],
     vpRules: [
-      { id: 'hold-objective', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per objective you control at the end of each round.', '1 PV por objetivo controlado al final de cada ronda.', '1 PV par objectif contrôlé à la fin de chaque manche.') },
+      { id: 'hold-objective', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per objective you control at the end of each round.', '1 PV por objetivo controlado al final de cada ronda.', '1 PV par objectif contrôlé à la fin de chaque manche.'), fromTable: { kind: 'held', markers: ['objective'] } },
       { id: 'hold-central', timing: 'end_of_game', points: 2, perUnit: false, description: t('2 VP at the end of the game if you control the central objective.', '2 PV al final de la partida si controlas el objetivo central.', '2 PV en fin de partie si vous contrôlez l’objectif central.') },
     ],
   },
@@ -85,8 +85,8 @@ export const MISSIONS: Mission[] = [
     structure: standard,
     markers: [{ id: 'zone', side: 'neutral', count: 3, label: t('Zone', 'Zona', 'Zone') }],
     vpRules: [
-      { id: 'hold-zone', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per zone you control at the end of each round.', '1 PV por zona controlada al final de cada ronda.', '1 PV par zone contrôlée à la fin de chaque manche.') },
-      { id: 'hold-more-zones', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you control more zones than your rival.', '1 PV al final de cada ronda si controlas más zonas que tu rival.', '1 PV à la fin de chaque manche si vous contrôlez plus de zones que votre adversaire.') },
+      { id: 'hold-zone', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per zone you control at the end of each round.', '1 PV por zona controlada al final de cada ronda.', '1 PV par zone contrôlée à la fin de chaque manche.'), fromTable: { kind: 'held', markers: ['zone'] } },
+      { id: 'hold-more-zones', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you control more zones than your rival.', '1 PV al final de cada ronda si controlas más zonas que tu rival.', '1 PV à la fin de chaque manche si vous contrôlez plus de zones que votre adversaire.'), fromTable: { kind: 'more', markers: ['zone'] } },
     ],
   },
   {
@@ -107,9 +107,9 @@ export const MISSIONS: Mission[] = [
       { id: 'far', side: 'opponent', count: 1, label: t('Far objective', 'Objetivo lejano', 'Objectif lointain') },
     ],
     vpRules: [
-      { id: 'hold-home', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round for your home objective.', '1 PV al final de cada ronda por tu objetivo propio.', '1 PV à la fin de chaque manche pour l’objectif de votre camp.') },
-      { id: 'hold-centre', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP at the end of each round for the central objective.', '2 PV al final de cada ronda por el objetivo central.', '2 PV à la fin de chaque manche pour l’objectif central.') },
-      { id: 'hold-far', timing: 'end_of_round', points: 3, perUnit: false, description: t('3 VP at the end of each round for the objective on your rival’s side.', '3 PV al final de cada ronda por el objetivo del lado rival.', '3 PV à la fin de chaque manche pour l’objectif côté adverse.') },
+      { id: 'hold-home', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round for your home objective.', '1 PV al final de cada ronda por tu objetivo propio.', '1 PV à la fin de chaque manche pour l’objectif de votre camp.'), fromTable: { kind: 'held', markers: ['home'] } },
+      { id: 'hold-centre', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP at the end of each round for the central objective.', '2 PV al final de cada ronda por el objetivo central.', '2 PV à la fin de chaque manche pour l’objectif central.'), fromTable: { kind: 'held', markers: ['centre'] } },
+      { id: 'hold-far', timing: 'end_of_round', points: 3, perUnit: false, description: t('3 VP at the end of each round for the objective on your rival’s side.', '3 PV al final de cada ronda por el objetivo del lado rival.', '3 PV à la fin de chaque manche pour l’objectif côté adverse.'), fromTable: { kind: 'held', markers: ['far'] } },
     ],
   },
   {
@@ -132,9 +132,9 @@ export const MISSIONS: Mission[] = [
       { id: 'neutral-loot', side: 'neutral', count: 1, label: t('Neutral loot', 'Botín neutral', 'Butin neutre') },
     ],
     vpRules: [
-      { id: 'has-loot', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you carry at least one loot.', '1 PV al final de cada ronda si llevas al menos un botín.', '1 PV à la fin de chaque manche si vous portez au moins un butin.') },
-      { id: 'more-loot', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you carry more loot than your rival.', '1 PV al final de cada ronda si llevas más botín que tu rival.', '1 PV à la fin de chaque manche si vous portez plus de butin que votre adversaire.') },
-      { id: 'rival-empty', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if your rival carries none.', '1 PV al final de cada ronda si tu rival no lleva ninguno.', '1 PV à la fin de chaque manche si votre adversaire n’en porte aucun.') },
+      { id: 'has-loot', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you carry at least one loot.', '1 PV al final de cada ronda si llevas al menos un botín.', '1 PV à la fin de chaque manche si vous portez au moins un butin.'), fromTable: { kind: 'held', markers: ['loot', 'neutral-loot'], anySeat: true } },
+      { id: 'more-loot', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you carry more loot than your rival.', '1 PV al final de cada ronda si llevas más botín que tu rival.', '1 PV à la fin de chaque manche si vous portez plus de butin que votre adversaire.'), fromTable: { kind: 'more', markers: ['loot', 'neutral-loot'], anySeat: true } },
+      { id: 'rival-empty', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if your rival carries none.', '1 PV al final de cada ronda si tu rival no lleva ninguno.', '1 PV à la fin de chaque manche si votre adversaire n’en porte aucun.'), fromTable: { kind: 'rival-none', markers: ['loot', 'neutral-loot'], anySeat: true } },
     ],
   },
   {
@@ -151,7 +151,9 @@ export const MISSIONS: Mission[] = [
     structure: standard,
     markers: [{ id: 'quadrant', side: 'neutral', count: 4, label: t('Quadrant', 'Cuadrante', 'Quadrant') }],
     vpRules: [
-      { id: 'more-quadrants', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP at the end of each round if you hold more quadrants than your rival (1 VP if tied).', '2 PV al final de cada ronda si dominas más cuadrantes que tu rival (1 PV si empatáis).', '2 PV à la fin de chaque manche si vous tenez plus de quadrants (1 PV en cas d’égalité).') },
+      // The card's "2 VP for more quadrants, 1 VP if tied" as two yes/no lines the table fills in.
+      { id: 'even-quadrants', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you hold at least one quadrant and no fewer than your rival.', '1 PV al final de cada ronda si dominas al menos un cuadrante y no menos que tu rival.', '1 PV à la fin de chaque manche si vous tenez au moins un quadrant et pas moins que votre adversaire.'), fromTable: { kind: 'as-many', markers: ['quadrant'] } },
+      { id: 'more-quadrants', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 more VP at the end of each round if you hold more quadrants than your rival.', '1 PV más al final de cada ronda si dominas más cuadrantes que tu rival.', '1 PV de plus à la fin de chaque manche si vous tenez plus de quadrants que votre adversaire.'), fromTable: { kind: 'more', markers: ['quadrant'] } },
       { id: 'forward-quadrant', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP at the end of each round if you hold a quadrant touching your rival’s deployment zone.', '1 PV al final de cada ronda si dominas un cuadrante junto a la zona rival.', '1 PV à la fin de chaque manche si vous tenez un quadrant touchant la zone adverse.') },
     ],
   },
@@ -178,9 +180,10 @@ export const MISSIONS: Mission[] = [
       { id: 'supply-chest', side: 'special', count: 2, label: t('Supply chest', 'Cofre de suministros', 'Coffre de ravitaillement') },
     ],
     vpRules: [
-      { id: 'hold-rival', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP for holding your rival’s coloured objective.', '2 PV por controlar el objetivo del color rival.', '2 PV pour tenir l’objectif de la couleur adverse.') },
-      { id: 'hold-own', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding your own coloured objective.', '1 PV por controlar tu objetivo de color.', '1 PV pour tenir votre objectif de couleur.') },
-      { id: 'hold-neutral', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per neutral objective held, plus 1 VP for holding both.', '1 PV por objetivo neutral, y 1 PV más si controlas ambos.', '1 PV par objectif neutre tenu, plus 1 PV si vous tenez les deux.') },
+      { id: 'hold-rival', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP for holding your rival’s coloured objective.', '2 PV por controlar el objetivo del color rival.', '2 PV pour tenir l’objectif de la couleur adverse.'), fromTable: { kind: 'held', markers: ['rival'] } },
+      { id: 'hold-own', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding your own coloured objective.', '1 PV por controlar tu objetivo de color.', '1 PV pour tenir votre objectif de couleur.'), fromTable: { kind: 'held', markers: ['own'] } },
+      { id: 'hold-neutral', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per neutral objective held.', '1 PV por objetivo neutral controlado.', '1 PV par objectif neutre tenu.'), fromTable: { kind: 'held', markers: ['neutral'] } },
+      { id: 'hold-both-neutral', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 more VP for holding both neutral objectives.', '1 PV más si controlas ambos objetivos neutrales.', '1 PV de plus si vous tenez les deux objectifs neutres.'), fromTable: { kind: 'held', markers: ['neutral'], min: 2 } },
     ],
   },
   {
@@ -203,9 +206,9 @@ export const MISSIONS: Mission[] = [
       { id: 'rival', side: 'opponent', count: 1, label: t('Rival objective', 'Objetivo rival', 'Objectif adverse') },
     ],
     vpRules: [
-      { id: 'hold-centre', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP for holding the centre.', '2 PV por controlar el centro.', '2 PV pour tenir le centre.') },
-      { id: 'hold-flank', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding the flank objective.', '1 PV por controlar el flanco.', '1 PV pour tenir le flanc.') },
-      { id: 'hold-coloured', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP for each coloured objective you hold, yours or your rival’s.', '1 PV por cada objetivo de color que controles, tuyo o rival.', '1 PV par objectif de couleur tenu, le vôtre ou l’adverse.') },
+      { id: 'hold-centre', timing: 'end_of_round', points: 2, perUnit: false, description: t('2 VP for holding the centre.', '2 PV por controlar el centro.', '2 PV pour tenir le centre.'), fromTable: { kind: 'held', markers: ['centre'] } },
+      { id: 'hold-flank', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding the flank objective.', '1 PV por controlar el flanco.', '1 PV pour tenir le flanc.'), fromTable: { kind: 'held', markers: ['flank'] } },
+      { id: 'hold-coloured', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP for each coloured objective you hold, yours or your rival’s.', '1 PV por cada objetivo de color que controles, tuyo o rival.', '1 PV par objectif de couleur tenu, le vôtre ou l’adverse.'), fromTable: { kind: 'held', markers: ['own', 'rival'] } },
     ],
   },
   {
@@ -230,7 +233,8 @@ export const MISSIONS: Mission[] = [
     ],
     vpRules: [
       { id: 'ghosts-forward', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP if more ghosts stand in your rival’s half than in yours.', '1 PV si hay más fantasmas en la mitad rival que en la tuya.', '1 PV si plus de fantômes sont dans la moitié adverse que dans la vôtre.') },
-      { id: 'hold-ghost', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP if you hold at least one ghost, and 1 more if you hold three or more.', '1 PV si controlas al menos un fantasma, y 1 más si controlas tres o más.', '1 PV si vous tenez au moins un fantôme, et 1 de plus pour trois ou plus.') },
+      { id: 'hold-ghost', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP if you hold at least one ghost.', '1 PV si controlas al menos un fantasma.', '1 PV si vous tenez au moins un fantôme.'), fromTable: { kind: 'held', markers: ['ghost'] } },
+      { id: 'hold-three-ghosts', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 more VP if you hold three ghosts or more.', '1 PV más si controlas tres fantasmas o más.', '1 PV de plus si vous tenez trois fantômes ou plus.'), fromTable: { kind: 'held', markers: ['ghost'], min: 3 } },
       { id: 'bring-home', timing: 'end_of_round', points: 3, perUnit: true, description: t('3 VP per ghost you bring next to your own objective; it then leaves the game.', '3 PV por fantasma que lleves junto a tu objetivo; después sale del juego.', '3 PV par fantôme amené près de votre objectif ; il quitte alors la partie.') },
     ],
   },
@@ -252,8 +256,8 @@ export const MISSIONS: Mission[] = [
       { id: 'lesser-altar', side: 'neutral', count: 3, label: t('Lesser altar', 'Altar menor', 'Petit autel') },
     ],
     vpRules: [
-      { id: 'lesser-altars', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding two or more lesser altars.', '1 PV por controlar dos o más altares menores.', '1 PV pour tenir deux petits autels ou plus.') },
-      { id: 'great-altar', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding at least one great altar.', '1 PV por controlar al menos un altar mayor.', '1 PV pour tenir au moins un grand autel.') },
+      { id: 'lesser-altars', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding two or more lesser altars.', '1 PV por controlar dos o más altares menores.', '1 PV pour tenir deux petits autels ou plus.'), fromTable: { kind: 'held', markers: ['lesser-altar'], min: 2 } },
+      { id: 'great-altar', timing: 'end_of_round', points: 1, perUnit: false, description: t('1 VP for holding at least one great altar.', '1 PV por controlar al menos un altar mayor.', '1 PV pour tenir au moins un grand autel.'), fromTable: { kind: 'held', markers: ['great-altar'] } },
       { id: 'offerings', timing: 'immediate', points: 3, perUnit: false, maxPerGame: 3, description: t('3 VP, once per game, for making offerings at both great altars.', '3 PV, una vez por partida, por ofrendar en ambos altares mayores.', '3 PV, une fois par partie, pour des offrandes aux deux grands autels.') },
     ],
   },
@@ -275,7 +279,7 @@ export const MISSIONS: Mission[] = [
     structure: { rounds: 3, turnsPerRound: [4, 4, 4], endsWhenCompanyDestroyed: true },
     markers: [{ id: 'fallen-comrade', side: 'own', count: 3, label: t('Fallen comrade', 'Camarada caído', 'Camarade tombé') }],
     vpRules: [
-      { id: 'hold-comrade', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per fallen-comrade marker you hold.', '1 PV por marcador de camarada caído que controles.', '1 PV par marqueur de camarade tombé tenu.') },
+      { id: 'hold-comrade', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per fallen-comrade marker you hold.', '1 PV por marcador de camarada caído que controles.', '1 PV par marqueur de camarade tombé tenu.'), fromTable: { kind: 'held', markers: ['fallen-comrade'] } },
       { id: 'survivors', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per rescued survivor on a unit that is on the table and not engaged.', '1 PV por superviviente en una unidad en mesa y no trabada.', '1 PV par survivant sur une unité en jeu et non engagée.') },
       { id: 'vengeance', timing: 'end_of_round', points: 1, perUnit: true, description: t('1 VP per two vengeance tokens spent near a place of mourning of your colour.', '1 PV por cada dos fichas de venganza gastadas junto a un lugar de luto de tu color.', '1 PV par paire de jetons de vengeance dépensés près d’un lieu de deuil de votre couleur.') },
     ],

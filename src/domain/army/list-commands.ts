@@ -34,7 +34,7 @@ export type CommandResult = { ok: true; list: ArmyList } | { ok: false; rejectio
 const reject = (rejection: CommandRejection): CommandResult => ({ ok: false, rejection });
 
 /** How many of a unit's profile the list holds (mercenary copies share a name, hence a count). */
-export function profileCount(list: ArmyList, pack: DataPack, unitId: string): number {
+export function profileCount(list: Pick<ArmyList, 'entries'>, pack: DataPack, unitId: string): number {
   const { unitsById } = indexPack(pack);
   const name = unitsById.get(unitId)?.name.en.toLowerCase();
   if (name === undefined) return 0;

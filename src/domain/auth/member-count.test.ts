@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { displayedMemberCount, FALLBACK_MEMBER_COUNT, usesRealMemberCount } from './member-count';
+import { memberCountRetries, shownMemberCount } from './member-count';
 
-describe('displayedMemberCount', () => {
-  it('shows the real count with live content', () => {
-    expect(displayedMemberCount(1234, 'live')).toBe(1234);
+describe('shownMemberCount', () => {
+  it('shows the real count', () => {
+    expect(shownMemberCount(1)).toBe(1);
+    expect(shownMemberCount(1234)).toBe(1234);
   });
 
-  it('falls back to 470 on error (no count) and when the count is zero', () => {
-    expect(FALLBACK_MEMBER_COUNT).toBe(470);
-    expect(displayedMemberCount(undefined, 'live')).toBe(470);
-    expect(displayedMemberCount(0, 'live')).toBe(470);
+  it('shows nothing when the count is unknown or zero: no made-up number', () => {
+    expect(shownMemberCount(undefined)).toBeNull();
+    expect(shownMemberCount(null)).toBeNull();
+    expect(shownMemberCount(0)).toBeNull();
+    expect(shownMemberCount(-3)).toBeNull();
+    expect(shownMemberCount(2.5)).toBeNull();
   });
+});
 
-  it('always shows 470 in local and preview content mode', () => {
-    expect(displayedMemberCount(1234, 'local')).toBe(470);
-    expect(displayedMemberCount(1234, 'preview')).toBe(470);
-    expect(usesRealMemberCount('local')).toBe(false);
-    expect(usesRealMemberCount('preview')).toBe(false);
-    expect(usesRealMemberCount('live')).toBe(true);
+describe('memberCountRetries', () => {
+  it('retries twice, except with local content', () => {
+    expect(memberCountRetries('live')).toBe(2);
+    expect(memberCountRetries('preview')).toBe(2);
+    expect(memberCountRetries('local')).toBe(0);
   });
 });

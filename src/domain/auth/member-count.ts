@@ -1,15 +1,15 @@
 import type { ContentMode } from '../environment';
 
-/** Shown when the real count is unknown, zero, or not meant to be shown (spec §9). */
-export const FALLBACK_MEMBER_COUNT = 470;
-
-/** Local and preview content show the fallback rather than a count from a development database. */
-export function usesRealMemberCount(mode: ContentMode): boolean {
-  return mode === 'live';
+/**
+ * The number the landing page's member line shows, or null to leave the line out: the real count
+ * from the server when there is one, never a made-up figure. Not loaded yet, failed, or zero:
+ * nothing to say (issue 21; the spec's 470 fallback is left behind, decision 0021).
+ */
+export function shownMemberCount(count: number | null | undefined): number | null {
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null;
 }
 
-/** The number in the landing page's member message: the real count when there is one, else 470. */
-export function displayedMemberCount(count: number | undefined, mode: ContentMode): number {
-  if (!usesRealMemberCount(mode)) return FALLBACK_MEMBER_COUNT;
-  return count && count > 0 ? count : FALLBACK_MEMBER_COUNT;
+/** Spec §7: the count is retried up to 2 times, except with local content (a development setup). */
+export function memberCountRetries(mode: ContentMode): number {
+  return mode === 'local' ? 0 : 2;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGELOG_DEFAULT_VERSION, changelogVersion, isVersion, parseChangelogVersion } from './changelog-version';
+import { isVersion, parseChangelogVersion, siteVersion } from './changelog-version';
 
 const changelog = `# Changelog\n\n## [0.5.15] - 2026-11-22\n- Rules search\n\n## [0.5.14] - 2026-11-01\n- Earlier`;
 
@@ -27,20 +27,12 @@ describe('changelog version (spec §5)', () => {
     expect(parseChangelogVersion('<html><head></head><body><div id="root"></div></body></html>')).toBeNull();
   });
 
-  it('home reading: falls back to 0.5.11', () => {
-    expect(CHANGELOG_DEFAULT_VERSION.home).toBe('0.5.11');
-    expect(changelogVersion('', 'home')).toBe('0.5.11');
-    expect(changelogVersion('<!DOCTYPE html><p>[2.0.0]</p>', 'home')).toBe('0.5.11');
-    expect(changelogVersion('no version here', 'home')).toBe('0.5.11');
-    expect(changelogVersion(changelog, 'home')).toBe('0.5.15');
-  });
-
-  it('landing reading: falls back to 1.0.0 on a parse failure', () => {
-    expect(CHANGELOG_DEFAULT_VERSION.landing).toBe('1.0.0');
-    expect(changelogVersion('', 'landing')).toBe('1.0.0');
-    expect(changelogVersion('<html></html>', 'landing')).toBe('1.0.0');
-    expect(changelogVersion(undefined, 'landing')).toBe('1.0.0');
-    expect(changelogVersion(changelog, 'landing')).toBe('0.5.15');
+  it("shows the changelog's latest version, or the app's own when the changelog has none", () => {
+    expect(siteVersion(changelog, '0.5.14')).toBe('0.5.15');
+    expect(siteVersion('## [0.5.16] - 2026-12-01\n' + changelog, '0.5.15')).toBe('0.5.16');
+    for (const content of ['', '<!DOCTYPE html><p>[2.0.0]</p>', 'no version here', undefined]) {
+      expect(siteVersion(content, '0.5.15')).toBe('0.5.15');
+    }
   });
 
   it('checks a version string', () => {

@@ -51,6 +51,84 @@ describe('search (spec §5)', () => {
     expect(search(index, 'CONQUEST', { caseSensitive: true })).toEqual([]);
   });
 
+  describe('accents (issue 21)', () => {
+    const doc = (id: string, title: string, content: string): SearchDocument => ({
+      id,
+      source: 'rules',
+      path: `/rules#${id}`,
+      title,
+      content,
+    });
+    const ids = (results: ReturnType<typeof search>) => results.map((result) => result.id);
+
+    it('ignores accents and case in English', () => {
+      const en = buildSearchIndex([doc('naive', 'Naïve play', 'A café rôle for the Élite unit.')], 'en');
+      for (const term of ['naive', 'NAÏVE', 'cafe', 'role', 'elite', 'ÉLITE'])
+        expect(ids(search(en, term)), term).toEqual(['naive']);
+    });
+
+    it('ignores accents and case in Spanish: "activacion" finds what "activación" finds', () => {
+      const es = buildSearchIndex(
+        [
+          doc('activaciones', 'Activaciones', 'Una activación es el momento de la unidad.'),
+          doc('faq', '¿Puede Rookery contar las activaciones?', 'Sí, y los niños también.'),
+          doc('accion', 'Acción', 'Cada activacion sin tilde también cuenta.'),
+        ],
+        'es',
+      );
+      expect(ids(search(es, 'activacion'))).toEqual(['activaciones', 'faq', 'accion']);
+      expect(ids(search(es, 'activación'))).toEqual(ids(search(es, 'activacion')));
+      expect(ids(search(es, 'ACTIVACIÓN'))).toEqual(['activaciones', 'faq', 'accion']);
+      expect(ids(search(es, 'ninos'))).toEqual(['faq']);
+      expect(ids(search(es, 'accion'))).toEqual(['accion']);
+    });
+
+    it('ignores accents and case in French, ligatures included', () => {
+      const fr = buildSearchIndex(
+        [
+          doc('etes', 'Été et hiver', 'La manœuvre dure une manche ; à la fin, on compte.'),
+          doc('autre', 'Tours', 'Rien.'),
+        ],
+        'fr',
+      );
+      for (const term of ['ete', 'ÉTÉ', 'manoeuvre', 'MANŒUVRE', 'a la fin'])
+        expect(ids(search(fr, term)), term).toEqual(['etes']);
+    });
+
+    it('with the case option still ignores accents but respects capitals', () => {
+      // Decision: "case sensitive" is about capitals only. Folding accents stays on, so
+      // "Activacion" finds "Activación"; "activacion" does not, because of the capital A.
+      const es = buildSearchIndex([doc('activaciones', 'Activación', 'Sin activaciones extra.')], 'es');
+      expect(search(es, 'Activacion', { caseSensitive: true })[0]!.matches).toBe(1);
+      expect(search(es, 'activacion', { caseSensitive: true })[0]!.matches).toBe(1);
+      expect(search(es, 'ACTIVACION', { caseSensitive: true })).toEqual([]);
+      expect(search(es, 'activación', { caseSensitive: false })[0]!.matches).toBe(2);
+    });
+
+    it('cuts the excerpt and highlights on the original, accented characters', () => {
+      const es = buildSearchIndex([doc('a', 'A', `${'x '.repeat(100)}la activación${' y'.repeat(100)}`)], 'es');
+      expect(search(es, 'activacion', { excerptRadius: 5 })[0]!.content).toMatch(/activación/);
+      expect(highlightSegments('Una Activación y otra activacion', 'activacion')).toEqual([
+        { text: 'Una ', match: false },
+        { text: 'Activación', match: true },
+        { text: ' y otra ', match: false },
+        { text: 'activacion', match: true },
+      ]);
+      expect(highlightSegments('Une manœuvre', 'manoeuvre').filter((s) => s.match)).toEqual([
+        { text: 'manœuvre', match: true },
+      ]);
+      expect(
+        highlightSegments('Straße', 's')
+          .map((s) => s.text)
+          .join(''),
+      ).toBe('Straße');
+    });
+
+    it('finds nothing for a term that is only accents', () => {
+      expect(search(index, '\u0301')).toEqual([]);
+    });
+  });
+
   it('clears results for empty or whitespace-only terms', () => {
     for (const term of ['', ' ', '\t\n', null, undefined]) expect(search(index, term)).toEqual([]);
     expect(normaliseTerm('  unit ')).toBe('unit');

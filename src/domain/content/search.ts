@@ -1,10 +1,12 @@
+import { findFolded, foldText, originalRange } from '../i18n/fold-text';
 import type { Language } from '../i18n/language';
 
 /**
  * Rules and FAQ search (spec §5): case-insensitive substring matching on title and content in
  * the current language (a case-sensitive option exists); empty or whitespace-only terms clear
- * the results. The index is built once per language, holding the plain text and its lower-case
- * form, so a keystroke costs one pass of `includes` over the corpus.
+ * the results. Accents never matter, with or without the case option (issue 21, see
+ * `../i18n/fold-text.ts`). The index is built once per language, holding the plain text and its
+ * folded form, so a keystroke costs one pass of `indexOf` over the corpus.
  */
 
 export const SEARCH_SOURCES = ['rules', 'faq'] as const;
@@ -42,8 +44,11 @@ export interface SearchOptions {
 
 interface IndexedDocument {
   doc: SearchDocument;
-  titleLower: string;
-  contentLower: string;
+  /** Title and content folded for a search that ignores case… */
+  title: string;
+  content: string;
+  /** …and for a case-sensitive one, folded the first time one runs. */
+  cased?: { title: string; content: string };
 }
 
 export interface SearchIndex {
@@ -53,11 +58,7 @@ export interface SearchIndex {
 }
 
 export function buildSearchIndex(documents: readonly SearchDocument[], language: Language): SearchIndex {
-  const entries = documents.map((doc) => ({
-    doc,
-    titleLower: doc.title.toLowerCase(),
-    contentLower: doc.content.toLowerCase(),
-  }));
+  const entries = documents.map((doc) => ({ doc, title: foldText(doc.title), content: foldText(doc.content) }));
   return { language, size: entries.length, entries };
 }
 
@@ -84,10 +85,11 @@ function countOccurrences(haystack: string, needle: string): number {
   }
 }
 
-function excerpt(content: string, at: number, length: number, radius: number): string {
+/** The excerpt around the original characters [at, matchEnd) of the content (or its start). */
+function excerpt(content: string, at: number, matchEnd: number, radius: number): string {
   if (at < 0) return content.length > radius * 2 ? `${content.slice(0, radius * 2).trimEnd()}…` : content;
   const start = Math.max(0, at - radius);
-  const end = Math.min(content.length, at + length + radius);
+  const end = Math.min(content.length, matchEnd + radius);
   return `${start > 0 ? '…' : ''}${content.slice(start, end).trim()}${end < content.length ? '…' : ''}`;
 }
 
@@ -101,21 +103,27 @@ export function search(
   if (!needle) return [];
   const caseSensitive = options.caseSensitive ?? false;
   const radius = options.excerptRadius ?? 80;
-  const find = caseSensitive ? needle : needle.toLowerCase();
+  const find = foldText(needle, caseSensitive);
+  // A term of nothing but marks folds to nothing, and would match everywhere.
+  if (!find) return [];
   const results: SearchResult[] = [];
-  for (const { doc, titleLower, contentLower } of index.entries) {
-    const title = caseSensitive ? doc.title : titleLower;
-    const content = caseSensitive ? doc.content : contentLower;
-    const inContent = content.indexOf(find);
-    if (inContent === -1 && !title.includes(find)) continue;
+  for (const entry of index.entries) {
+    const { doc } = entry;
+    const folded = caseSensitive
+      ? (entry.cased ??= { title: foldText(doc.title, true), content: foldText(doc.content, true) })
+      : entry;
+    const inContent = folded.content.indexOf(find);
+    if (inContent === -1 && !folded.title.includes(find)) continue;
+    const [at, matchEnd] =
+      inContent === -1 ? [-1, -1] : originalRange(doc.content, inContent, find.length, caseSensitive);
     results.push({
       id: doc.id,
       title: doc.title,
-      content: excerpt(doc.content, inContent, find.length, radius),
+      content: excerpt(doc.content, at, matchEnd, radius),
       source: doc.source,
       path: doc.path,
       ...(doc.group ? { group: doc.group } : {}),
-      matches: countOccurrences(title, find) + countOccurrences(content, find),
+      matches: countOccurrences(folded.title, find) + countOccurrences(folded.content, find),
     });
   }
   return results;
@@ -126,17 +134,19 @@ export interface TextSegment {
   match: boolean;
 }
 
-/** Splits text into matching and non-matching parts for highlighting. Never throws on any term. */
+/**
+ * Splits text into matching and non-matching parts for highlighting, matching as `search` does
+ * (accents ignored, case too unless asked). Never throws on any term.
+ */
 export function highlightSegments(text: string, term: string | null | undefined, caseSensitive = false): TextSegment[] {
   const needle = normaliseTerm(term);
   if (!needle || !text) return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(escapeRegExp(needle), caseSensitive ? 'g' : 'gi');
   const segments: TextSegment[] = [];
   let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    if (found.index > last) segments.push({ text: text.slice(last, found.index), match: false });
-    segments.push({ text: found[0], match: true });
-    last = found.index + found[0].length;
+  for (const [start, end] of findFolded(text, needle, caseSensitive)) {
+    if (start > last) segments.push({ text: text.slice(last, start), match: false });
+    segments.push({ text: text.slice(start, end), match: true });
+    last = end;
   }
   if (last < text.length) segments.push({ text: text.slice(last), match: false });
   return segments;

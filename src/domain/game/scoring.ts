@@ -71,9 +71,28 @@ export function rulePoints(rule: VpRule, count: number): number {
 }
 
 /**
- * What the table says for a rule named `hold-<marker>`: how many of those markers the player
- * controls (a yes/no rule: 1 if any). Null for rules that cannot be read from objective control.
- * A player only scores their own `own`/`opponent` markers.
+ * How many markers of these kinds the player controls. Markers a player has of their own
+ * (`own`/`opponent` kinds) count only for the player of their seat, unless `anySeat`.
+ */
+export function heldCount(
+  markers: readonly string[],
+  mission: Pick<Mission, 'markers'>,
+  state: Pick<GameState, 'objectives' | 'players'>,
+  playerId: string,
+  anySeat = false,
+): number {
+  const seat = state.players[playerId]?.seat ?? null;
+  return objectiveSlots(mission).filter(
+    (slot) =>
+      markers.includes(slot.markerId) &&
+      (anySeat || slot.seat === null || slot.seat === seat) &&
+      state.objectives[slot.id] === playerId,
+  ).length;
+}
+
+/**
+ * What the table says for a rule with `fromTable`: a count for a per-unit `held` rule, else 1 or
+ * 0 (achieved or not). Null for rules the table cannot decide; those are entered by hand.
  */
 export function suggestedCount(
   rule: VpRule,
@@ -81,15 +100,20 @@ export function suggestedCount(
   state: Pick<GameState, 'objectives' | 'players'>,
   playerId: string,
 ): number | null {
-  if (!rule.id.startsWith('hold-')) return null;
-  const markerId = rule.id.slice('hold-'.length);
-  if (!mission.markers.some((marker) => marker.id === markerId)) return null;
-  const seat = state.players[playerId]?.seat ?? null;
-  const held = objectiveSlots(mission).filter(
-    (slot) =>
-      slot.markerId === markerId &&
-      (slot.seat === null || slot.seat === seat) &&
-      state.objectives[slot.id] === playerId,
-  ).length;
-  return rule.perUnit ? held : held > 0 ? 1 : 0;
+  const reading = rule.fromTable;
+  if (!reading) return null;
+  const held = (id: string) => heldCount(reading.markers, mission, state, id, reading.anySeat);
+  const mine = held(playerId);
+  const rivals = Object.keys(state.players).filter((id) => id !== playerId);
+  const rival = rivals.length ? Math.max(...rivals.map(held)) : 0;
+  switch (reading.kind) {
+    case 'held':
+      return rule.perUnit ? mine : mine >= (reading.min ?? 1) ? 1 : 0;
+    case 'more':
+      return mine > rival ? 1 : 0;
+    case 'as-many':
+      return mine >= 1 && mine >= rival ? 1 : 0;
+    case 'rival-none':
+      return rival === 0 ? 1 : 0;
+  }
 }

@@ -19,6 +19,23 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 export const SCORING_TIMINGS = ['end_of_round', 'end_of_game', 'immediate'] as const;
 export type ScoringTiming = (typeof SCORING_TIMINGS)[number];
 
+/**
+ * How a rule is read from who controls which objective marker, for the rules the table decides:
+ * `held` counts the player's markers of these kinds (a yes/no rule: at least `min` of them),
+ * `more` compares them with the rival's, `as-many` is at least one and no fewer than the rival,
+ * `rival-none` is the rival holding none. A player's markers of an `own`/`opponent` kind are only
+ * those of their seat, unless `anySeat` (loot a player carries, whoever's colour it is).
+ */
+export const TABLE_READINGS = ['held', 'more', 'as-many', 'rival-none'] as const;
+export const tableReadingSchema = z.object({
+  kind: z.enum(TABLE_READINGS),
+  markers: z.array(id).min(1),
+  /** For `held` yes/no rules: how many markers it takes (1 when left out). */
+  min: z.number().int().min(1).max(12).optional(),
+  anySeat: z.boolean().optional(),
+});
+export type TableReading = z.infer<typeof tableReadingSchema>;
+
 /** One way to score victory points. `perUnit` rules score `points` for each counted thing. */
 export const vpRuleSchema = z.object({
   id,
@@ -29,6 +46,8 @@ export const vpRuleSchema = z.object({
   /** The most this rule can give in a whole game, when limited. */
   maxPerGame: z.number().int().positive().optional(),
   description: localisedTextSchema,
+  /** Filled in from the objectives held, when the table decides it (otherwise entered by hand). */
+  fromTable: tableReadingSchema.optional(),
 });
 export type VpRule = z.infer<typeof vpRuleSchema>;
 
@@ -71,7 +90,14 @@ export const missionSchema = z
   .refine((mission) => mission.structure.turnsPerRound.length === mission.structure.rounds, {
     message: 'turnsPerRound needs one entry per round',
     path: ['structure', 'turnsPerRound'],
-  });
+  })
+  .refine(
+    (mission) =>
+      mission.vpRules.every((rule) =>
+        (rule.fromTable?.markers ?? []).every((marker) => mission.markers.some((each) => each.id === marker)),
+      ),
+    { message: 'A rule read from the table names only markers of its mission', path: ['vpRules'] },
+  );
 export type Mission = z.infer<typeof missionSchema>;
 
 export const featSchema = z.object({

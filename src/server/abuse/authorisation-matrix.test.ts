@@ -60,7 +60,7 @@ const PUBLIC = all('2xx');
 const MEMBERS = { ...all<Expect>('2xx'), guest: 401, banned: 'refused' } as Expectations;
 /** Admins only. */
 const ADMINS: Expectations = { guest: 401, banned: 'refused', other: 403, tester: 403, member: 403, admin: '2xx' };
-/** Testers and admins (online play). */
+/** Testers and admins (online play when an admin keeps play mode to testers). */
 const TESTERS: Expectations = { guest: 401, banned: 'refused', other: 403, member: 403, tester: '2xx', admin: '2xx' };
 /** The GoTrue admin API: the service-role key only, never a member's token. */
 const SERVICE_ROLE: Expectations = { ...all<Expect>(403), guest: 401, banned: 'refused' } as Expectations;
@@ -72,6 +72,15 @@ const OWNER: Expectations = {
   tester: 'denied',
   admin: 'denied',
   member: '2xx',
+};
+/** A game the tester plays: nobody else, whatever their role, may read or change it. */
+const GAME_PLAYER: Expectations = {
+  guest: 401,
+  banned: 'refused',
+  other: 403,
+  member: 403,
+  tester: '2xx',
+  admin: 'denied',
 };
 /** GoTrue endpoints for the signed-in user (a refused token is 403 bad_jwt there, no token 401). */
 const AUTH_USER: Expectations = { ...all<Expect>('2xx'), guest: 401, banned: 'refused' } as Expectations;
@@ -133,6 +142,7 @@ const TABLE: Record<string, Entry> = {
   'GET *': { path: () => '/no-such-page', expect: all('allowed'), optional: true },
   // With a built web app (dist/web): the app shell and its static files.
   'GET /': { path: () => '/', expect: all('allowed'), optional: true },
+  'GET /app-shell': { path: () => '/app-shell', expect: all('allowed'), optional: true },
   'GET /*': { path: () => '/no-such-file.js', expect: all('allowed'), optional: true },
   // A provider's signed webhook, not a member's call; without DEPLOY_WEBHOOK_SECRET it does not exist.
   'POST /api/deployments': { path: () => '/api/deployments', body: () => ({}), expect: all(404) },
@@ -284,24 +294,23 @@ const TABLE: Record<string, Entry> = {
   },
 
   // ---- Online games -----------------------------------------------------------------------
+  // Play mode is open to every member by default (decision 0019); the describe block below runs
+  // the creating and joining routes again with the setting at members and at testers.
   // Anyone signed in may list their own games (none unless they play).
   'GET /api/games': { path: () => '/api/games', expect: MEMBERS },
   'POST /api/games': {
     path: () => '/api/games',
     body: () => ({ commands: setupCommands() }),
-    expect: TESTERS,
+    expect: MEMBERS,
   },
   'POST /api/games/join': {
     path: () => '/api/games/join',
     body: () => ({ code: 'ZZZZ99' }),
-    expect: { ...TESTERS, tester: 404, admin: 404 },
+    expect: { ...all<Expect>(404), guest: 401, banned: 'refused' } as Expectations,
   },
-  // The tester owns this game; other testers and admins who are not players get nothing.
-  'GET /api/games/:gameId': { path: (f) => `/api/games/${f.gameId}`, expect: { ...TESTERS, admin: 'denied' } },
-  'GET /api/games/:gameId/events': {
-    path: (f) => `/api/games/${f.gameId}/events`,
-    expect: { ...TESTERS, admin: 'denied' },
-  },
+  // The tester owns this game; members and admins who are not players get nothing.
+  'GET /api/games/:gameId': { path: (f) => `/api/games/${f.gameId}`, expect: GAME_PLAYER },
+  'GET /api/games/:gameId/events': { path: (f) => `/api/games/${f.gameId}/events`, expect: GAME_PLAYER },
   'POST /api/games/:gameId/commands': {
     path: (f) => `/api/games/${f.gameId}/commands`,
     body: () => ({
@@ -309,7 +318,16 @@ const TABLE: Record<string, Entry> = {
       commands: [{ id: `undo-${(serial += 1)}`, at: new Date().toISOString(), command: { type: 'undo' } }],
     }),
     // The owner's undo may be refused by the game's rules, but never for who is asking.
-    expect: { ...TESTERS, admin: 'denied', tester: 'allowed' },
+    expect: { ...GAME_PLAYER, tester: 'allowed' },
+  },
+
+  // ---- Settings ---------------------------------------------------------------------------
+  'GET /api/settings/play-mode': { path: () => '/api/settings/play-mode', expect: PUBLIC },
+  // Puts back the default, so the calls around it are not disturbed.
+  'PUT /api/admin/settings/play-mode': {
+    path: () => '/api/admin/settings/play-mode',
+    body: () => ({ audience: 'everyone' }),
+    expect: ADMINS,
   },
 
   // ---- Administration ---------------------------------------------------------------------
@@ -842,27 +860,82 @@ describe("one member's things", () => {
   });
 });
 
-describe('play mode for testers', () => {
-  it('is not opened to a plain member by a Host or X-Forwarded-Host naming a preview', async () => {
-    const plain = await signedUpMember(server, 'Spoofer');
-    for (const headers of [
-      { host: 'deploy-preview-7--rookery.netlify.app' },
-      { 'x-forwarded-host': 'staging.example.org' },
-    ]) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/games/join',
-        payload: { code: 'ABCD23' },
-        headers: { ...headers, authorization: `Bearer ${plain.token}` },
-      });
-      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'play_mode.testers_only' });
+describe('play mode as the admin sets it', () => {
+  const setAudience = async (audience: 'everyone' | 'members' | 'testers') => {
+    const response = await fixture.cast.admin.api('/api/admin/settings/play-mode', {
+      method: 'PUT',
+      body: { audience },
+    });
+    expect(response.status).toBe(200);
+  };
+  /** Creating and joining games: the routes the setting governs (a game under way stays its players'). */
+  const governed = [
+    { method: 'POST', path: '/api/games', body: () => ({ commands: setupCommands() }), ok: '2xx' as Expect },
+    { method: 'POST', path: '/api/games/join', body: () => ({ code: 'ZZZZ99' }), ok: 404 as Expect },
+  ];
+  const check = async (expectations: (ok: Expect) => Expectations) => {
+    const failures: string[] = [];
+    for (const route of governed) {
+      const expected = expectations(route.ok);
+      for (const role of ROLES) {
+        const response = await call(server, fixture.cast[role], route.path, {
+          method: route.method,
+          body: route.body(),
+        });
+        if (!matches(response.status, expected[role])) {
+          failures.push(`${route.method} ${route.path} as ${role}: ${response.status} (expected ${expected[role]})`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  };
+
+  it('keeps online play to testers and admins when set to testers, and to members when set to members', async () => {
+    try {
+      await setAudience('testers');
+      await check((ok) => ({ ...TESTERS, tester: ok, admin: ok }));
+      const refused = await fixture.cast.member.api('/api/games', { method: 'POST', body: { commands: [] } });
+      expect(await refused.json()).toMatchObject({ code: 'play_mode.testers_only' });
+      // The tester's game under way stays theirs to play.
+      expect((await call(server, fixture.cast.tester, `/api/games/${fixture.gameId}`)).status).toBe(200);
+      await setAudience('members');
+      await check((ok) => ({ ...all<Expect>(ok), guest: 401, banned: 'refused' }) as Expectations);
+    } finally {
+      await setAudience('everyone');
     }
   });
 
-  it('is open to every member on a deployment configured with a preview address', async () => {
+  it('is not opened to a plain member by a Host or X-Forwarded-Host naming a preview', async () => {
+    const plain = await signedUpMember(server, 'Spoofer');
+    await setAudience('testers');
+    try {
+      for (const headers of [
+        { host: 'deploy-preview-7--rookery.netlify.app' },
+        { 'x-forwarded-host': 'staging.example.org' },
+      ]) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/games/join',
+          payload: { code: 'ABCD23' },
+          headers: { ...headers, authorization: `Bearer ${plain.token}` },
+        });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'play_mode.testers_only' });
+      }
+    } finally {
+      await setAudience('everyone');
+    }
+  });
+
+  it('is open to every member on a deployment configured with a preview address, even when set to testers', async () => {
     const preview = await createTestApp({ SITE_URL: 'https://deploy-preview-7--rookery.netlify.app' });
     try {
+      const admin = await signedInAdmin(preview);
+      const setting = await admin.api('/api/admin/settings/play-mode', {
+        method: 'PUT',
+        body: { audience: 'testers' },
+      });
+      expect(setting.status).toBe(200);
       const plain = await signedUpMember(preview, 'Previewer');
       const response = await plain.api('/api/games/join', { method: 'POST', body: { code: 'ABCD23' } });
       expect(response.status).toBe(404);

@@ -79,10 +79,19 @@ export async function sendOneTimeToken(
   context: AuthContext,
   user: UserRow,
   type: TokenType,
-  options: { to?: string; redirectTo?: string | null; flowStateId?: string; deliver?: boolean; language?: string } = {},
+  options: {
+    /** The site's address for this request (siteUrl): links point there. */
+    site: string;
+    to?: string;
+    redirectTo?: string | null;
+    flowStateId?: string;
+    deliver?: boolean;
+    language?: string;
+  },
 ) {
+  const { site } = options;
   const to = options.to ?? user.email ?? user.phone ?? '';
-  const redirectTo = safeRedirect(context, options.redirectTo);
+  const redirectTo = safeRedirect(context, site, options.redirectTo);
   const issued = await issueOneTimeToken(context.db, {
     userId: user.id,
     type,
@@ -90,7 +99,7 @@ export async function sendOneTimeToken(
     redirectTo,
     flowStateId: options.flowStateId,
   });
-  const link = verifyLink(context, issued.token, LINK_TYPE[type], redirectTo);
+  const link = verifyLink(site, issued.token, LINK_TYPE[type], redirectTo);
   if (options.deliver !== false) {
     const language = options.language ?? String(user.raw_user_meta_data.language ?? 'en');
     const template = TEMPLATE[type];
@@ -99,7 +108,7 @@ export async function sendOneTimeToken(
         to,
         template,
         language,
-        params: { link, code: issued.code, email: user.email ?? undefined, newEmail: user.email_change ?? undefined, siteUrl: context.config.SITE_URL },
+        params: { link, code: issued.code, email: user.email ?? undefined, newEmail: user.email_change ?? undefined, siteUrl: site },
       });
     } else {
       await context.mailer.sms.send(to, `Your Rookery code is ${issued.code}`);
@@ -122,11 +131,11 @@ export async function sendOneTimeToken(
  * Tells the owner of an address that someone tried to sign up with it again, in place of the
  * confirmation a new account gets; nothing about the account changes.
  */
-export async function sendAccountExistsNotice(context: AuthContext, user: UserRow, to: string): Promise<void> {
-  const signIn = `${context.config.SITE_URL.replace(/\/$/, '')}/login`;
+export async function sendAccountExistsNotice(context: AuthContext, user: UserRow, to: string, site: string): Promise<void> {
+  const signIn = `${site}/login`;
   if (to.includes('@')) {
     const language = String(user.raw_user_meta_data.language ?? 'en');
-    await context.mailer.send({ to, template: 'account_exists', language, params: { link: signIn, siteUrl: context.config.SITE_URL } });
+    await context.mailer.send({ to, template: 'account_exists', language, params: { link: signIn, siteUrl: site } });
   } else {
     await context.mailer.sms.send(to, `You already have a Rookery account. Sign in at ${signIn}`);
   }

@@ -48,9 +48,11 @@ export function clientIp(request: FastifyRequest): string {
   return request.ip;
 }
 
-/** Only our own site, or an address on the allow-list, may receive tokens after a link. */
-export function safeRedirect(context: AuthContext, requested: string | undefined | null): string {
-  const site = context.config.SITE_URL.replace(/\/$/, '');
+/**
+ * Only our own site (`site`, from siteUrl for the request at hand), or an address on the
+ * allow-list, may receive tokens after a link.
+ */
+export function safeRedirect(context: AuthContext, site: string, requested: string | undefined | null): string {
   if (!requested) return site;
   let url: URL;
   try {
@@ -68,10 +70,10 @@ export function safeRedirect(context: AuthContext, requested: string | undefined
   return allowed ? url.toString() : site;
 }
 
-export function verifyLink(context: AuthContext, token: string, type: string, redirectTo: string): string {
-  const base = context.config.SITE_URL.replace(/\/$/, '');
+/** The link in an e-mail: our verify endpoint on `site` (siteUrl), then on to `redirectTo`. */
+export function verifyLink(site: string, token: string, type: string, redirectTo: string): string {
   const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${base}/auth/v1/verify?${query.toString()}`;
+  return `${site}/auth/v1/verify?${query.toString()}`;
 }
 
 export function redirectWithError(reply: FastifyReply, target: string, error: AuthError) {

@@ -8,6 +8,8 @@ const MESSAGES = [
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
   /connection (is )?(closed|not open)/i,
+  // The embedded database, closed under a request (shutting down, or its folder lost).
+  /PGlite is closed/i,
 ];
 
 /**

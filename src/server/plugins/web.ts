@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '../../contracts/client-config';
 import { CLIENT_CONFIG_META } from '../../contracts/paths';
 import { appRoot } from '../app-root';
 import type { Config } from '../config';
 import { isApiPath, sendApiNotFound } from './errors';
+import { createPageRenderer, type RenderedPage } from './page-rendering';
+
+/** The page without content, for the service worker to open any page offline. */
+export const APP_SHELL_PATH = '/app-shell';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -41,25 +45,68 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       wildcard: true,
       preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
+      // Our own Cache-Control below; send's default (public, max-age=0) would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Brotli and gzip copies are served by Accept-Encoding, so caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
     app.log.warn({ webDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  const renderer = indexHtml
+    ? await createPageRenderer(app, {
+        webDir,
+        template: indexHtml,
+        clientConfig: clientConfig(config, app.auth.anonKey),
+        hostname: new URL(config.SITE_URL ?? 'http://localhost').hostname,
+      })
+    : null;
+  if (indexHtml && !renderer) app.log.warn({ webDir }, 'no page renderer built: pages are rendered in the browser');
 
-  if (indexHtml) app.get('/', (_request, reply) => sendApp(reply));
+  /** The app shell: the page without content, which the browser renders (the offline fallback too). */
+  const sendShell = (reply: FastifyReply) =>
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .send(indexHtml);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) return sendShell(reply);
+    let page: RenderedPage;
+    try {
+      page = await renderer.render(request);
+    } catch (error) {
+      // The browser can still build the page itself; never a blank page or a 500 for a reader.
+      request.log.error({ err: error }, 'page rendering failed; sent the app shell');
+      return sendShell(reply);
+    }
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .header('Content-Language', page.language)
+      .header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  if (indexHtml) {
+    app.get('/', sendPage);
+    app.get(APP_SHELL_PATH, (_request, reply) => sendShell(reply));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (wantsPage && indexHtml && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
-      return sendApp(reply);
+      return sendPage(request, reply);
     }
     return sendApiNotFound(reply, request.url);
   });

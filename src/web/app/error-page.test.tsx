@@ -3,7 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, data, isRouteErrorResponse, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { routes } from './router';
+import { createQueryClient } from '../lib/query-client';
+import { createRoutes } from './router';
+
+const routes = createRoutes({ queryClient: createQueryClient(), language: () => 'en' });
 
 function Thrower(): never {
   throw new Error('The unit card could not be drawn');

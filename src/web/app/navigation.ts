@@ -23,8 +23,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** signed-in: members, and everyone on preview hosts; member: only a real session. */
-export type Audience = 'everyone' | 'guest' | 'member' | 'signed-in' | 'admin';
+/**
+ * signed-in: members, and everyone on preview hosts; member: only a real session; play: whoever
+ * the admin's play-mode setting lets in (decision 0019).
+ */
+export type Audience = 'everyone' | 'guest' | 'member' | 'signed-in' | 'admin' | 'play';
 
 export interface NavEntry {
   /** i18n key under nav. */
@@ -48,9 +51,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { labelKey: 'nav.unitStats', to: '/unit-stats', icon: ChartColumn, audience: 'everyone' },
   { labelKey: 'nav.newsArchive', to: '/?dialog=news-archive', icon: Archive, audience: 'everyone' },
   { labelKey: 'nav.changelog', to: '/?dialog=changelog', icon: ScrollText, audience: 'everyone' },
-  // Members who are not testers see these too and get the testers-only dialog (spec §2, §6).
-  { labelKey: 'nav.playMode', to: '/play', icon: Dices, audience: 'member' },
-  { labelKey: 'nav.prepareGame', to: '/setup', icon: ClipboardList, audience: 'member' },
+  // Everyone by default; when an admin narrows play mode, only those it lets in (decision 0019).
+  { labelKey: 'nav.playMode', to: '/play', icon: Dices, audience: 'play' },
+  { labelKey: 'nav.prepareGame', to: '/setup', icon: ClipboardList, audience: 'play' },
   // Spec §2 names no role for Profile, and /profile has a guest view.
   { labelKey: 'nav.profile', to: '/profile', icon: UserRound, audience: 'everyone' },
   { labelKey: 'nav.friends', to: '/friends', icon: Users, audience: 'member' },
@@ -68,12 +71,15 @@ export interface Viewer {
   isGuest: boolean;
   isAdmin: boolean;
   isPreview: boolean;
+  /** May use play mode (usePlayAccess). */
+  mayPlay: boolean;
 }
 
 /** Admin entries show to admins or preview, never to guests; signed-in entries to members or preview. */
 export function visibleEntries(entries: readonly NavEntry[], viewer: Viewer): NavEntry[] {
   return entries.filter((entry) => {
     if (entry.audience === 'everyone') return true;
+    if (entry.audience === 'play') return viewer.mayPlay;
     if (entry.audience === 'guest') return viewer.isGuest;
     if (entry.audience === 'member') return !viewer.isGuest;
     if (entry.audience === 'signed-in') return !viewer.isGuest || viewer.isPreview;

@@ -13,11 +13,64 @@ export class ApiRequestError extends Error {
   }
 }
 
+type Transport = (path: string, init?: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Every request of the app to its own server goes through here. In the browser that is fetch;
+ * when the server renders a page it answers these itself, in process (see entry-server.tsx).
+ */
+export function appFetch(path: string, init?: RequestInit): Promise<Response> {
+  return transport(path, init);
+}
+
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 let accessTokenProvider: () => Promise<string | null> = async () => null;
 
 /** The auth client registers how to get the current access token; requests then carry it. */
 export function setAccessTokenProvider(provider: () => Promise<string | null>): void {
   accessTokenProvider = provider;
+}
+
+const SIGN_OUT_WAIT_MS = 3000;
+
+/** Requests that carry a token and have not been answered yet. */
+const withToken = new Set<Promise<unknown>>();
+let signOutGate: Promise<void> | null = null;
+
+/**
+ * Runs a sign-out so that no request meets a session the server has just ended: requests already
+ * sent with the token are answered first, and requests made meanwhile wait for the outcome. A
+ * request that had a token before and has none after ends here as `session_ended`, without
+ * reaching the server (which would refuse it, and the browser would log that refusal).
+ */
+export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  signOutGate = gate;
+  try {
+    // A request that hangs (a dead connection) holds the sign-out back a little, not for ever.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
+    await Promise.race([Promise.allSettled([...withToken]), bound]);
+    clearTimeout(timer);
+    return await work();
+  } finally {
+    if (signOutGate === gate) signOutGate = null;
+    open();
+  }
+}
+
+async function currentToken(): Promise<string | null> {
+  const token = await accessTokenProvider();
+  if (!signOutGate) return token;
+  while (signOutGate) await signOutGate;
+  const after = await accessTokenProvider();
+  if (token && !after) throw new ApiRequestError(401, 'session_ended', 'You have signed out.');
+  return after;
 }
 
 interface ApiOptions extends Omit<RequestInit, 'body'> {
@@ -34,11 +87,11 @@ export async function apiFetch<Schema extends z.ZodType>(
   schema: Schema,
   { body, headers, ...init }: ApiOptions = {},
 ): Promise<z.infer<Schema>> {
-  const token = await accessTokenProvider();
+  const token = await currentToken();
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
   let response: Response;
   try {
-    response = await fetch(path, {
+    const request = appFetch(path, {
       ...init,
       headers: {
         accept: 'application/json',
@@ -48,6 +101,14 @@ export async function apiFetch<Schema extends z.ZodType>(
       },
       body: isFile ? (body as Blob) : body !== undefined ? JSON.stringify(body) : undefined,
     });
+    if (token) {
+      withToken.add(request);
+      void request.then(
+        () => withToken.delete(request),
+        () => withToken.delete(request),
+      );
+    }
+    response = await request;
   } catch (error) {
     throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }

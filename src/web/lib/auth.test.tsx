@@ -31,8 +31,18 @@ function manualSchedule() {
 let latest: AuthContextValue;
 function Probe() {
   latest = useAuth();
-  const { isAuthenticated, isAdmin, isTester, isGuest, userId, isLoading, authReady, passwordRecovery, linkError } =
-    latest;
+  const {
+    isAuthenticated,
+    isAdmin,
+    isTester,
+    isGuest,
+    userId,
+    isLoading,
+    authReady,
+    passwordRecovery,
+    linkError,
+    accountConfirmed,
+  } = latest;
   return (
     <output data-testid="state">
       {JSON.stringify({
@@ -45,6 +55,7 @@ function Probe() {
         authReady,
         passwordRecovery,
         linkError,
+        accountConfirmed,
       })}
     </output>
   );
@@ -147,6 +158,71 @@ describe('AuthProvider', () => {
     await waitFor(() =>
       expect(state()).toMatchObject({ isGuest: true, isAuthenticated: false, passwordRecovery: false }),
     );
+  });
+
+  it('keeps a recovery across a reload until the new password is saved or the reader signs out', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    const auth = fakeAuth({ initial: fakeSession('u1') });
+    const first = renderProvider(auth);
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, userId: 'u1' }));
+    act(() => auth.emit('PASSWORD_RECOVERY', fakeSession('u1')));
+    await waitFor(() => expect(state()).toMatchObject({ passwordRecovery: true }));
+    expect(window.localStorage.getItem(`${STORAGE_KEY}-password-recovery`)).toBe('u1');
+
+    first.unmount();
+    renderProvider(fakeAuth({ initial: fakeSession('u1') }));
+    expect(state()).toMatchObject({ passwordRecovery: true, isLoading: true });
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, passwordRecovery: true }));
+    act(() => latest.endPasswordRecovery());
+    expect(state()).toMatchObject({ passwordRecovery: false });
+    expect(window.localStorage.getItem(`${STORAGE_KEY}-password-recovery`)).toBeNull();
+  });
+
+  it('drops a stored recovery that belongs to another account, or ends with a sign-out', async () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    window.localStorage.setItem(`${STORAGE_KEY}-password-recovery`, 'someone-else');
+    const auth = fakeAuth({ initial: fakeSession('u2') });
+    renderProvider(auth);
+    await waitFor(() =>
+      expect(state()).toMatchObject({ isAuthenticated: true, userId: 'u2', passwordRecovery: false }),
+    );
+    expect(window.localStorage.getItem(`${STORAGE_KEY}-password-recovery`)).toBeNull();
+
+    act(() => auth.emit('PASSWORD_RECOVERY', fakeSession('u2')));
+    await waitFor(() => expect(state()).toMatchObject({ passwordRecovery: true }));
+    act(() => auth.emit('SIGNED_OUT', null));
+    await waitFor(() => expect(state()).toMatchObject({ isGuest: true, passwordRecovery: false }));
+    expect(window.localStorage.getItem(`${STORAGE_KEY}-password-recovery`)).toBeNull();
+  });
+
+  it('notes that a confirmation link signed the reader in', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/#access_token=t&expires_in=3600&refresh_token=r&token_type=bearer&type=signup',
+    );
+    const auth = fakeAuth();
+    renderProvider(auth);
+    await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
+    window.history.replaceState(null, '', '/');
+    act(() => auth.emit('SIGNED_IN', fakeSession('new-member')));
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, accountConfirmed: true }));
+    act(() => latest.clearAccountConfirmed());
+    expect(state()).toMatchObject({ accountConfirmed: false });
+  });
+
+  it('does not call a recovery or magic link a confirmation', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/#access_token=t&expires_in=3600&refresh_token=r&token_type=bearer&type=magiclink',
+    );
+    const auth = fakeAuth();
+    renderProvider(auth);
+    await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
+    window.history.replaceState(null, '', '/');
+    act(() => auth.emit('SIGNED_IN', fakeSession('member')));
+    await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, accountConfirmed: false }));
   });
 
   it('keeps the error code of an e-mail link that failed', async () => {

@@ -12,8 +12,9 @@ import {
   type Schedule,
 } from '../../domain/auth/auth-state';
 import { authStorageKey } from '../../domain/environment';
-import { setAccessTokenProvider } from './api';
+import { setAccessTokenProvider, whileSigningOut } from './api';
 import { environment } from './environment';
+import { rememberRoles } from './known-roles';
 import { realtime } from './realtime';
 
 /** What the lazily loaded auth module hands over (see auth-client.ts). */
@@ -25,9 +26,16 @@ export interface AuthModule {
 export interface AuthContextValue extends AuthState {
   /** The auth-js client, loaded on first use. */
   client(): Promise<GoTrueClient>;
-  /** Set by a password-recovery link (PASSWORD_RECOVERY) until the password is changed or the user signs out. */
+  /**
+   * Set by a password-recovery link (PASSWORD_RECOVERY) until the password is changed or the user
+   * signs out, across reloads and tabs: until then the app asks for the new password instead of
+   * showing the signed-in pages.
+   */
   passwordRecovery: boolean;
   endPasswordRecovery(): void;
+  /** A sign-up confirmation link brought the reader here and signed them in; cleared once announced. */
+  accountConfirmed: boolean;
+  clearAccountConfirmed(): void;
   /** The error code of an e-mail link that did not work (expired or used), if this page was opened from one. */
   linkError: string | null;
   clearLinkError(): void;
@@ -67,6 +75,39 @@ function hasAuthCallback(): boolean {
   return hash.has('access_token') || hash.has('error_description') || hash.has('error_code');
 }
 
+/**
+ * The kind of e-mail link that brought a session here (`signup`, `recovery`, `magiclink`…), read
+ * before auth-js empties the URL fragment. Our client uses implicit links (decision 0008), so the
+ * type always travels in the fragment with the tokens.
+ */
+function landedLinkType(): string | null {
+  if (typeof window === 'undefined') return null;
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  return hash.has('access_token') ? hash.get('type') : null;
+}
+
+/**
+ * Whose recovery session still has to choose a new password. Kept beside the session (an auth
+ * key, so app updates keep it), so a reload or another tab does not drop the reader into the
+ * signed-in app with a password they no longer know.
+ */
+const recoveryKey = `${storageKey}-password-recovery`;
+function readRecovery(): string | null {
+  try {
+    return window.localStorage.getItem(recoveryKey);
+  } catch {
+    return null;
+  }
+}
+function writeRecovery(userId: string | null): void {
+  try {
+    if (userId) window.localStorage.setItem(recoveryKey, userId);
+    else window.localStorage.removeItem(recoveryKey);
+  } catch {
+    // Without storage the recovery lasts as long as this page, as auth-js's own event does.
+  }
+}
+
 // Requests to our API carry the session's token. Without a stored session and before anything
 // loaded the client there is no token, and no reason to load auth-js just to learn that.
 setAccessTokenProvider(async () => {
@@ -91,8 +132,12 @@ interface AuthProviderProps {
  */
 export function AuthProvider({ children, load = loadAuthModule, schedule = browserSchedule }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(LOADING_STATE);
+  // Taken from storage when mounted (below), so the first render matches a server-rendered page.
   const [passwordRecovery, setPasswordRecovery] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
+  // Read on the first render, before the client is loaded and clears the fragment.
+  const [linkType] = useState(landedLinkType);
+  const [accountConfirmed, setAccountConfirmed] = useState(false);
   const attached = useRef<Promise<AuthModule> | null>(null);
   const evaluation = useRef(0);
   const disposers = useRef<Array<() => void>>([]);
@@ -102,7 +147,13 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
       const ticket = ++evaluation.current;
       const token = session?.access_token;
       const controller = new AbortController();
-      void evaluateSession(session?.user?.id ?? null, () => module.readProfileRoles(token!, controller.signal), {
+      const userId = session?.user?.id ?? null;
+      const readRoles = async () => {
+        const roles = await module.readProfileRoles(token!, controller.signal);
+        if (userId) rememberRoles(userId, roles);
+        return roles;
+      };
+      void evaluateSession(userId, readRoles, {
         schedule,
         profileTimeoutMs: PROFILE_FETCH_TIMEOUT_MS,
       }).then((next) => {
@@ -117,8 +168,15 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
   const attach = useCallback((): Promise<AuthModule> => {
     attached.current ??= load().then((module) => {
       const { data } = module.authClient.onAuthStateChange((event: AuthChangeEvent, session) => {
-        if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
-        if (event === 'SIGNED_OUT') setPasswordRecovery(false);
+        if (event === 'PASSWORD_RECOVERY') {
+          writeRecovery(session?.user.id ?? null);
+          setPasswordRecovery(session !== null);
+        }
+        if (event === 'SIGNED_OUT') {
+          writeRecovery(null);
+          setPasswordRecovery(false);
+        }
+        if (event === 'SIGNED_IN' && session && linkType === 'signup') setAccountConfirmed(true);
         // The realtime socket authenticates with the current token (and drops it on sign-out).
         realtime.setToken(session?.access_token ?? null);
         // auth-js holds its lock while it notifies; work that calls it back must wait a tick.
@@ -126,6 +184,9 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
       });
       disposers.current.push(() => data.subscription.unsubscribe());
       void module.authClient.initialize().then(({ error }) => {
+        // auth-js empties a link's fragment but leaves its '#' behind.
+        if (!error && window.location.href.endsWith('#'))
+          window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
         if (!error) return;
         const code = (error as { code?: string; details?: { code?: string } }).details?.code ?? error.code;
         setLinkError(code ?? 'unexpected_failure');
@@ -139,10 +200,21 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
       attached.current = null;
     });
     return attached.current;
-  }, [evaluate, load]);
+  }, [evaluate, load, linkType]);
+
+  // A recovery that belongs to nobody here (signed out meanwhile, or another account) is over.
+  useEffect(() => {
+    if (!state.authReady) return;
+    const owner = readRecovery();
+    if (owner !== null && owner !== state.userId) {
+      writeRecovery(null);
+      setPasswordRecovery(false);
+    }
+  }, [state.authReady, state.userId]);
 
   useEffect(() => {
     let active = true;
+    if (hasStoredSession() && readRecovery() !== null) setPasswordRecovery(true);
     if (hasStoredSession() || hasAuthCallback()) {
       // Restore: the first session auth-js reports, or guest when that fails or takes over 3 s.
       const firstUser = attach().then(
@@ -166,6 +238,7 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
     // Another tab signing in writes the session: start listening then.
     const onStorage = (event: StorageEvent) => {
       if (event.key === storageKey && event.newValue) void attach();
+      if (event.key === recoveryKey) setPasswordRecovery(event.newValue !== null);
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -182,8 +255,12 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
     [],
   );
 
-  const endPasswordRecovery = useCallback(() => setPasswordRecovery(false), []);
+  const endPasswordRecovery = useCallback(() => {
+    writeRecovery(null);
+    setPasswordRecovery(false);
+  }, []);
   const clearLinkError = useCallback(() => setLinkError(null), []);
+  const clearAccountConfirmed = useCallback(() => setAccountConfirmed(false), []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -191,24 +268,37 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
       client: async () => (await attach()).authClient,
       passwordRecovery,
       endPasswordRecovery,
+      accountConfirmed,
+      clearAccountConfirmed,
       linkError,
       clearLinkError,
       signOut: async (scope = 'local') => {
         try {
           const { authClient } = await attach();
-          const { error } = await authClient.signOut({ scope });
-          if (!error) return { error: null };
-          // auth-js 2.90 keeps a session the server already ended (supabase-js#1616); asking
-          // for the user gets session_not_found, on which auth-js drops it and signs out.
-          if (error.name !== 'AuthSessionMissingError') return { error };
-          await authClient.getUser();
-          return { error: null };
+          return await whileSigningOut(async () => {
+            const { error } = await authClient.signOut({ scope });
+            if (!error) return { error: null };
+            // auth-js 2.90 keeps a session the server already ended (supabase-js#1616); asking
+            // for the user gets session_not_found, on which auth-js drops it and signs out.
+            if (error.name !== 'AuthSessionMissingError') return { error };
+            await authClient.getUser();
+            return { error: null };
+          });
         } catch (error) {
           return { error: error instanceof Error ? error : new Error(String(error)) };
         }
       },
     }),
-    [state, attach, passwordRecovery, linkError, endPasswordRecovery, clearLinkError],
+    [
+      state,
+      attach,
+      passwordRecovery,
+      linkError,
+      accountConfirmed,
+      endPasswordRecovery,
+      clearLinkError,
+      clearAccountConfirmed,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -38,4 +38,19 @@ export function readClientConfig(doc: Document = document): ClientConfig {
   }
 }
 
-export const clientConfig = readClientConfig();
+/**
+ * What the server tells its own renderer, once per process: the settings it puts in every page and
+ * the host name pages are served under (there is no document or location on the server).
+ */
+export interface ServerRenderSettings {
+  clientConfig: ClientConfig;
+  hostname: string;
+}
+declare global {
+  var __ROOKERY_SERVER_RENDER__: ServerRenderSettings | undefined;
+}
+
+export const clientConfig =
+  typeof document === 'undefined'
+    ? (globalThis.__ROOKERY_SERVER_RENDER__?.clientConfig ?? FALLBACK)
+    : readClientConfig();

@@ -1,4 +1,9 @@
 import { detectEnvironment } from '../../domain/environment';
 import { clientConfig } from './client-config';
 
-export const environment = detectEnvironment(window.location.hostname, clientConfig);
+const hostname =
+  typeof window === 'undefined'
+    ? (globalThis.__ROOKERY_SERVER_RENDER__?.hostname ?? 'localhost')
+    : window.location.hostname;
+
+export const environment = detectEnvironment(hostname, clientConfig);

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, normaliseLanguage, type Language } from '../../domain/i18n/language';
+import { LANGUAGES, normaliseLanguage, pageLanguage, type Language } from '../../domain/i18n/language';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import fr from '../i18n/fr.json';
+import { PAGE_STATE_ID } from './page-state';
 import { appStorage } from './storage';
 
 const LANGUAGE_KEY = 'language';
@@ -24,11 +25,46 @@ export function storedLanguage(): Language {
   return normaliseLanguage(appStorage.getString(LANGUAGE_KEY));
 }
 
+/** The cookie that tells the server which language to render pages in (the saved choice). */
+export const LANGUAGE_COOKIE = 'rookery_language';
+
+const inBrowser = typeof document !== 'undefined';
+/** The language the server rendered this page in (read before the app sets its own). */
+const pageLanguageAtLoad = inBrowser ? document.documentElement.lang : '';
+
+function rememberForServer(language: Language): void {
+  if (!inBrowser) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+}
+
+/**
+ * True when the server rendered this page in the language the app starts in, so the app can take
+ * the page over as it is. A visitor whose saved choice the server could not know (no cookie yet)
+ * gets the page rendered afresh in that language instead, once: the cookie is set from now on.
+ */
+export function takesOverServerPage(): boolean {
+  if (!inBrowser || !document.getElementById(PAGE_STATE_ID)) return false;
+  const saved = appStorage.getString(LANGUAGE_KEY);
+  return saved === null || normaliseLanguage(saved) === pageLanguageAtLoad;
+}
+
+/** The saved choice, else the language of a page the server rendered, else the browser's preferences. */
+function initialLanguage(): Language {
+  if (!inBrowser) return 'en';
+  const saved = appStorage.getString(LANGUAGE_KEY);
+  if (saved !== null) {
+    rememberForServer(normaliseLanguage(saved));
+    return normaliseLanguage(saved);
+  }
+  if (document.getElementById(PAGE_STATE_ID)) return normaliseLanguage(pageLanguageAtLoad);
+  return pageLanguage(null, navigator.languages);
+}
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: storedLanguage(),
+  lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   ns: ['translation'],
@@ -40,14 +76,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+if (inBrowser) {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 export async function changeLanguage(value: string): Promise<void> {
   const language = normaliseLanguage(value);
   appStorage.setString(LANGUAGE_KEY, language);
+  rememberForServer(language);
   await i18n.changeLanguage(language);
 }
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// The setting lives in zod's core, which every schema module shares; importing just that keeps
+// the schema library itself out of the first page load (issue 14).
+import { config } from 'zod/v4/core';
 
 /**
  * zod compiles object parsers with `new Function` when it may, and to find out whether it may it
@@ -9,4 +11,4 @@ import { z } from 'zod';
  * zod reads the setting when each object schema is built, so this module must run before any
  * module that declares one: main.tsx imports it first.
  */
-z.config({ jitless: true });
+config({ jitless: true });

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 export interface CopyFieldText {
   /** The button's visible word ("Copy"). */

@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff, X } from 'lucide-react';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,11 +8,23 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
   /** For passwords: the label of a toggle button that shows what was typed. */
   revealLabel?: string;
+  /** For search boxes: a clear button with this label, shown while there is a value. */
+  clear?: { label: string; onClear: () => void };
 }
 
 /** A labelled input with an optional hint and error, sized for touch (44 px). */
-export function TextField({ label, hint, error, revealLabel, type = 'text', className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  revealLabel,
+  clear,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
   const [revealed, setRevealed] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -24,6 +36,7 @@ export function TextField({ label, hint, error, revealLabel, type = 'text', clas
       </label>
       <div className="flex items-stretch gap-2">
         <input
+          ref={ref}
           id={id}
           type={revealLabel && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
@@ -46,6 +59,21 @@ export function TextField({ label, hint, error, revealLabel, type = 'text', clas
             ) : (
               <Eye aria-hidden="true" className="size-5" />
             )}
+          </button>
+        ) : null}
+        {clear && input.value ? (
+          <button
+            type="button"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border border-line text-steel hover:border-gold hover:text-ink"
+            aria-controls={id}
+            aria-label={clear.label}
+            title={clear.label}
+            onClick={() => {
+              clear.onClear();
+              ref.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" className="size-5" />
           </button>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { assertBoundedMetadata } from '../metadata';
 import { hashPassword } from '../passwords';
 import { endSessions } from '../sessions';
 import { factorJson, normaliseEmail, usersRepository, type UserRow } from '../users';
+import { siteUrl } from '../../site-url';
 
 const email = z.string().trim().max(255).pipe(z.email());
 const phone = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/);
@@ -205,7 +206,12 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
       to = normaliseEmail(body.new_email);
       user = (await users.update(user.id, { email_change: to }))!;
     }
-    const link = await sendOneTimeToken(context, user, type, { to, redirectTo: body.redirect_to, deliver: false });
+    const link = await sendOneTimeToken(context, user, type, {
+      site: siteUrl(context.config, request),
+      to,
+      redirectTo: body.redirect_to,
+      deliver: false,
+    });
     return {
       ...(await users.json((await users.byId(user.id))!)),
       action_link: link.link,
@@ -225,7 +231,10 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     user ??= await context.db.transaction((sql) =>
       usersRepository(sql).insert({ email: address, userMetadata: body.data, invited: true }),
     );
-    await sendOneTimeToken(context, user, 'invite', { redirectTo: (request.query as { redirect_to?: string }).redirect_to });
+    await sendOneTimeToken(context, user, 'invite', {
+      site: siteUrl(context.config, request),
+      redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+    });
     await users.audit(user.id, 'user_invited', request.ip);
     return users.json((await users.byId(user.id))!);
   });

@@ -9,6 +9,7 @@ import { findProvider, verifyIdToken, type AuthProvider } from '../providers';
 import { assertMayHoldSession, authenticate, issueSession } from '../sessions';
 import { usersRepository } from '../users';
 import { linkOrCreateFromIdentity } from './identity-flows';
+import { siteUrl, type SiteRequest } from '../../site-url';
 
 const authorizeQuery = z.object({
   provider: z.string().max(100).optional(),
@@ -28,11 +29,17 @@ interface OAuthState {
 }
 
 /** The provider's consent page, with our signed state carrying where to return and for whom. */
-async function providerUrl(context: AuthContext, provider: AuthProvider, state: OAuthState, scopes?: string) {
+async function providerUrl(
+  context: AuthContext,
+  request: SiteRequest,
+  provider: AuthProvider,
+  state: OAuthState,
+  scopes?: string,
+) {
   if (!provider.authorizeUrl) throw authError.providerDisabled(provider.name);
   const url = new URL(provider.authorizeUrl);
   url.searchParams.set('client_id', provider.clientId);
-  url.searchParams.set('redirect_uri', `${context.config.SITE_URL.replace(/\/$/, '')}/auth/v1/callback`);
+  url.searchParams.set('redirect_uri', `${siteUrl(context.config, request)}/auth/v1/callback`);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', scopes ? `${provider.scopes} ${scopes}` : provider.scopes);
   url.searchParams.set('nonce', state.nonce);
@@ -47,11 +54,11 @@ export async function oauthRoutes(app: FastifyInstance, context: AuthContext): P
     const flowStateId = await createFlowState(context.db, null, query, 'oauth');
     const state: OAuthState = {
       provider: provider.name,
-      redirect_to: safeRedirect(context, query.redirect_to),
+      redirect_to: safeRedirect(context, siteUrl(context.config, request), query.redirect_to),
       flow_state_id: flowStateId,
       nonce: randomToken(16),
     };
-    return reply.redirect(await providerUrl(context, provider, state, query.scopes), 302);
+    return reply.redirect(await providerUrl(context, request, provider, state, query.scopes), 302);
   });
 
   app.get('/user/identities/authorize', async (request, reply) => {
@@ -60,11 +67,11 @@ export async function oauthRoutes(app: FastifyInstance, context: AuthContext): P
     const provider = findProvider(context.providers, query.provider);
     const state: OAuthState = {
       provider: provider.name,
-      redirect_to: safeRedirect(context, query.redirect_to),
+      redirect_to: safeRedirect(context, siteUrl(context.config, request), query.redirect_to),
       link_user_id: caller.user.id,
       nonce: randomToken(16),
     };
-    const url = await providerUrl(context, provider, state, query.scopes);
+    const url = await providerUrl(context, request, provider, state, query.scopes);
     return query.skip_http_redirect === 'true' ? reply.send({ url }) : reply.redirect(url, 302);
   });
 
@@ -88,7 +95,7 @@ export async function oauthRoutes(app: FastifyInstance, context: AuthContext): P
         body: new URLSearchParams({
           grant_type: 'authorization_code',
           code: query.code,
-          redirect_uri: `${context.config.SITE_URL.replace(/\/$/, '')}/auth/v1/callback`,
+          redirect_uri: `${siteUrl(context.config, request)}/auth/v1/callback`,
           client_id: provider.clientId,
           ...(provider.clientSecret ? { client_secret: provider.clientSecret } : {}),
         }),

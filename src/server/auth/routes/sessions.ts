@@ -20,6 +20,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { assertMayHoldSession, authenticate, issueSession, refreshSession, signOut } from '../sessions';
 import { newUserJson, normaliseEmail, usersRepository } from '../users';
 import { sha256 } from '../crypto';
+import { siteUrl } from '../../site-url';
 import { findProvider, verifyIdToken } from '../providers';
 import { linkOrCreateFromIdentity } from './identity-flows';
 
@@ -137,6 +138,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     assertBoundedMetadata(body.data);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
     const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
+    const site = siteUrl(context.config, request);
 
     if (context.config.AUTH_AUTOCONFIRM) {
       // Without confirmation the answer is a session, so an existing address can only be refused.
@@ -166,10 +168,10 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         // A repeat sign-up never changes the account's password or metadata (whoever sends it):
         // an unconfirmed account gets its confirmation again, a confirmed one a reminder.
         const confirmed = body.email ? existing.email_confirmed_at : existing.phone_confirmed_at;
-        if (confirmed) await sendAccountExistsNotice(context, existing, address);
+        if (confirmed) await sendAccountExistsNotice(context, existing, address, site);
         else {
           const flowStateId = await createFlowState(context.db, existing.id, body, 'email/signup');
-          await sendOneTimeToken(context, existing, body.email ? 'confirmation' : 'sms', { redirectTo, flowStateId });
+          await sendOneTimeToken(context, existing, body.email ? 'confirmation' : 'sms', { site, redirectTo, flowStateId });
         }
         // Shaped exactly like a new account's answer, so the form does not reveal who is registered
         // (the metadata goes through jsonb, as a stored account's does, for the same key order).
@@ -189,7 +191,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         await repository.audit(saved.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
         return { user: saved, flowStateId: await createFlowState(sql, saved.id, body, 'email/signup') };
       });
-      await sendOneTimeToken(context, user, body.email ? 'confirmation' : 'sms', { redirectTo, flowStateId });
+      await sendOneTimeToken(context, user, body.email ? 'confirmation' : 'sms', { site, redirectTo, flowStateId });
       return users.json((await users.byId(user.id))!);
     });
     return reply.send(answer);
@@ -269,6 +271,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       if (user) {
         const flowStateId = await createFlowState(context.db, user.id, body, 'magiclink');
         await sendOneTimeToken(context, user, body.email ? 'magiclink' : 'sms', {
+          site: siteUrl(context.config, request),
           to: address,
           redirectTo: (request.query as { redirect_to?: string }).redirect_to,
           flowStateId,
@@ -302,11 +305,12 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
   app.get('/verify', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const parsed = verifyBody.safeParse({ type: query.type, token: query.token, redirect_to: query.redirect_to });
-    const fallback = safeRedirect(context, query.redirect_to);
+    const site = siteUrl(context.config, request);
+    const fallback = safeRedirect(context, site, query.redirect_to);
     if (!parsed.success || !parsed.data.token) return redirectWithError(reply, fallback, authError.otpExpired());
     try {
       const { token, user } = await verifyToken(parsed.data);
-      const target = safeRedirect(context, token.redirect_to ?? query.redirect_to);
+      const target = safeRedirect(context, site, token.redirect_to ?? query.redirect_to);
       if (token.flow_state_id) {
         const code = crypto.randomUUID();
         await context.db.query(
@@ -347,10 +351,11 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         (isChange ? await users.byPendingChange(body.email ? 'email' : 'phone', address) : undefined);
       if (!user) return;
       const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
-      if (body.type === 'signup' && !user.email_confirmed_at) await sendOneTimeToken(context, user, 'confirmation', { redirectTo });
-      if (body.type === 'sms' && !user.phone_confirmed_at) await sendOneTimeToken(context, user, 'sms', {});
-      if (body.type === 'email_change' && user.email_change) await sendOneTimeToken(context, user, 'email_change', { to: user.email_change, redirectTo });
-      if (body.type === 'phone_change' && user.phone_change) await sendOneTimeToken(context, user, 'phone_change', { to: user.phone_change });
+      const site = siteUrl(context.config, request);
+      if (body.type === 'signup' && !user.email_confirmed_at) await sendOneTimeToken(context, user, 'confirmation', { site, redirectTo });
+      if (body.type === 'sms' && !user.phone_confirmed_at) await sendOneTimeToken(context, user, 'sms', { site });
+      if (body.type === 'email_change' && user.email_change) await sendOneTimeToken(context, user, 'email_change', { site, to: user.email_change, redirectTo });
+      if (body.type === 'phone_change' && user.phone_change) await sendOneTimeToken(context, user, 'phone_change', { site, to: user.phone_change });
     });
     return reply.send(body.phone ? { message_id: null } : {});
   });
@@ -365,7 +370,11 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       const user = await users.byEmail(address);
       if (!user) return;
       const flowStateId = await createFlowState(context.db, user.id, body, 'recovery');
-      await sendOneTimeToken(context, user, 'recovery', { redirectTo: (request.query as { redirect_to?: string }).redirect_to, flowStateId });
+      await sendOneTimeToken(context, user, 'recovery', {
+        site: siteUrl(context.config, request),
+        redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+        flowStateId,
+      });
       await users.audit(user.id, 'user_recovery_requested', request.ip);
     });
     return reply.send({});

@@ -11,6 +11,7 @@ import { assertBoundedMetadata } from '../metadata';
 import { authenticate, endSessions, raiseToAal2, type Caller } from '../sessions';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
 import { factorJson, normaliseEmail, usersRepository, type FactorRow, type UserRow } from '../users';
+import { siteUrl } from '../../site-url';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -94,8 +95,9 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     // A new password ends every other session (a thief's included); this one carries on.
     if (passwordHash) await endSessions(context, user.id, current.claims.session_id);
     const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
-    if (nextEmail) await sendOneTimeToken(context, user, 'email_change', { to: nextEmail, redirectTo });
-    if (nextPhone) await sendOneTimeToken(context, user, 'phone_change', { to: nextPhone });
+    const site = siteUrl(context.config, request);
+    if (nextEmail) await sendOneTimeToken(context, user, 'email_change', { site, to: nextEmail, redirectTo });
+    if (nextPhone) await sendOneTimeToken(context, user, 'phone_change', { site, to: nextPhone });
     return users.json((await users.byId(user.id))!);
   });
 
@@ -104,7 +106,7 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     const address = current.user.email ?? current.user.phone;
     if (!address) throw authError.validation('Reauthentication requires an email or a phone number on the account');
     await takeMailAllowance(context, address);
-    await sendOneTimeToken(context, current.user, 'reauthentication', { to: address });
+    await sendOneTimeToken(context, current.user, 'reauthentication', { site: siteUrl(context.config, request), to: address });
     return {};
   });
 

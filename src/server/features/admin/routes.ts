@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/admin';
 import { APP_VERSION } from '../../../domain/app-version';
 import { sendOneTimeToken } from '../../auth/flows';
+import { siteUrl } from '../../site-url';
 import { endSessions } from '../../auth/sessions';
 import { normaliseEmail, usersRepository } from '../../auth/users';
 import { HttpError, parseWith } from '../../http-error';
@@ -163,7 +164,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const { type } = parseWith(linkBodySchema, request.body);
     const user = await usersRepository(app.db).byId(row.id);
     if (!user?.email) throw new HttpError(400, 'no_email', 'This account has no e-mail address.');
-    const link = await sendOneTimeToken(app.auth, user, type, { deliver: false });
+    const link = await sendOneTimeToken(app.auth, user, type, { site: siteUrl(app.config, request), deliver: false });
     return { action_link: link.link, email_otp: link.code };
   });
 
@@ -174,7 +175,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     let user = await users.byEmail(address);
     if (user?.email_confirmed_at) throw new HttpError(409, 'email_exists', 'Someone already uses this e-mail address.');
     user ??= await app.db.transaction((sql) => usersRepository(sql).insert({ email: address, invited: true }));
-    await sendOneTimeToken(app.auth, user, 'invite', {});
+    await sendOneTimeToken(app.auth, user, 'invite', { site: siteUrl(app.config, request) });
     return toAdminUser(await userById(user.id));
   });
 
@@ -260,26 +261,28 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(ADMIN_PATHS.mailPreview, async (request) => {
     const { template, language } = parseWith(mailPreviewQuerySchema, request.query);
+    const site = siteUrl(app.config, request);
     return renderMail(template, language, {
-      link: `${app.config.SITE_URL}/auth/v1/verify?token=example&type=signup`,
+      link: `${site}/auth/v1/verify?token=example&type=signup`,
       code: '123456',
       email: 'player@example.org',
       newEmail: 'new.address@example.org',
-      siteUrl: app.config.SITE_URL,
+      siteUrl: site,
     });
   });
 
   app.post(ADMIN_PATHS.mailTest, async (request) => {
     const { to, language } = parseWith(mailTestBodySchema, request.body);
     const id = await app.mailer.send(
-      { to, template: 'test', language, params: { siteUrl: app.config.SITE_URL } },
+      { to, template: 'test', language, params: { siteUrl: siteUrl(app.config, request) } },
       { awaitDelivery: true },
     );
     const [row] = await app.db.query<{ status: string; error: string | null }>('SELECT status, error FROM email_outbox WHERE id = $1', [id]);
     return { id, status: row?.status ?? 'unknown', error: row?.error ?? null };
   });
 
-  app.post(ADMIN_PATHS.mailResendConfirmations, async () => {
+  app.post(ADMIN_PATHS.mailResendConfirmations, async (request) => {
+    const site = siteUrl(app.config, request);
     const pending = await app.db.query<{ id: string }>(
       `SELECT id FROM auth.users WHERE email IS NOT NULL AND email_confirmed_at IS NULL AND invited_at IS NULL LIMIT 500`,
     );
@@ -288,7 +291,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     for (const { id } of pending) {
       const user = await users.byId(id);
       if (!user) continue;
-      await sendOneTimeToken(app.auth, user, 'confirmation', {});
+      await sendOneTimeToken(app.auth, user, 'confirmation', { site });
       sent += 1;
     }
     return { sent };
@@ -302,7 +305,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The unit data served now: the version an admin published last, or the bundled one.
-  app.get(ADMIN_PATHS.environment, async (_request, reply) => {
+  app.get(ADMIN_PATHS.environment, async (request, reply) => {
     const { version: dataVersion } = await app.dataPacks.current();
     return reply.header('Cache-Control', 'no-store').send({
       appVersion: APP_VERSION,
@@ -310,7 +313,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       nodeEnv: app.config.NODE_ENV,
       database: app.db.kind,
       mailTransport: app.mailer.transport.name,
-      siteUrl: app.config.SITE_URL,
+      siteUrl: siteUrl(app.config, request),
     });
   });
 

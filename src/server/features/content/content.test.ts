@@ -9,7 +9,7 @@ import {
   rulesResponseSchema,
   rulesSectionResponseSchema,
 } from '../../../contracts/content';
-import { changelogVersion } from '../../../domain/content/changelog-version';
+import { parseChangelogVersion } from '../../../domain/content/changelog-version';
 import { contentBundleSchema } from '../../../domain/content/content-schema';
 import { XSS_PAYLOADS, unsafeMarkup } from '../../../domain/content/xss-payloads';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -41,7 +41,7 @@ describe('seed content', () => {
     expect(faq.sections[0]!.title).toBe('Qu’est-ce que Rookery ?');
   });
 
-  it('appends the rules fix-up notes, with [[red]] markers, in English and Spanish (French falls back)', async () => {
+  it('appends the rules fix-up notes, with [[red]] markers, in English, Spanish and French', async () => {
     const section = async (lang: string) =>
       rulesSectionResponseSchema.parse(
         await (await get(`/api/content/rules/actions/sections/line-of-sight?lang=${lang}`)).json(),
@@ -49,7 +49,7 @@ describe('seed content', () => {
     expect((await section('en')).content).toMatch(/<div class="rules-note">.*\[\[red\]\]agree before the game/);
     expect((await section('es')).content).toMatch(/\[\[red\]\]acordad antes de la partida/);
     expect((await section('fr')).content).toMatch(/Ligne de vue|line of sight/i);
-    expect((await section('fr')).content).toContain('[[red]]agree before the game');
+    expect((await section('fr')).content).toMatch(/Note de table :.*\[\[red\]\]convenez avant la partie/);
   });
 
   it('runs once: a second start changes nothing, and deleted content stays deleted', async () => {
@@ -64,7 +64,7 @@ describe('seed content', () => {
     const current = await (await get('/CHANGELOG.md')).text();
     writeFileSync(path.join(dir, 'CHANGELOG.md'), `## [9.9.9] - 2027-01-01\n\n${current}`);
     expect(await seedContent(db(), undefined, dir)).toBe('changelog-updated');
-    expect(changelogVersion(await (await get('/CHANGELOG.md')).text(), 'home')).toBe('9.9.9');
+    expect(parseChangelogVersion(await (await get('/CHANGELOG.md')).text())).toBe('9.9.9');
     await writeContentBundle(db(), { changelog: '## [9.9.10] - edited by an admin' });
     writeFileSync(path.join(dir, 'CHANGELOG.md'), `## [10.0.0] - 2027-02-01`);
     expect(await seedContent(db(), undefined, dir)).toBe('unchanged');
@@ -218,7 +218,7 @@ describe('GET /CHANGELOG.md', () => {
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
     expect(response.headers.get('pragma')).toBe('no-cache');
-    expect(changelogVersion(await response.text(), 'home')).toBe('0.5.15');
+    expect(parseChangelogVersion(await response.text())).toBe('0.5.15');
   });
 
   it('answers 404 when the changelog is empty', async () => {

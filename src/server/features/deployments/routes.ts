@@ -9,6 +9,7 @@ import {
 import { ERROR_CODES } from '../../../contracts/errors';
 import { DEPLOYMENT_CHECK_INTERVAL_MS } from '../../../domain/deployments/deployment-alert';
 import { detectEnvironment } from '../../../domain/environment';
+import { siteUrl } from '../../site-url';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
 import {
@@ -23,7 +24,7 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
   // A preview deployment is known from its configured address, as play mode knows it: the Host
   // and X-Forwarded-Host headers are the caller's to choose.
   const isPreview =
-    detectEnvironment(new URL(app.config.SITE_URL).hostname, {
+    detectEnvironment(new URL(siteUrl(app.config)).hostname, {
       productionHosts: app.config.PRODUCTION_HOSTS,
       previewMarkers: app.config.PREVIEW_MARKERS,
     }) === 'preview';

@@ -12,6 +12,7 @@ import { SETUP_COMMANDS } from '../../../domain/game/test-factories';
 import type { RecordedCommand } from '../../../domain/game/game-state';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { writePlayModeAudience } from '../settings/play-mode';
 
 let server: TestApp;
 let host: TestMember;
@@ -34,6 +35,10 @@ async function json<T>(response: Response, status: number): Promise<T> {
 async function createGame(commands = SETUP_COMMANDS.map(envelope)): Promise<GameDetail> {
   return gameDetailSchema.parse(await json(await host.api('/api/games', { method: 'POST', body: { commands } }), 201));
 }
+
+/** Who may use play mode, as an admin sets it (the admin route itself is tested in settings). */
+const setAudience = (audience: 'everyone' | 'members' | 'testers') =>
+  writePlayModeAudience(server.app.db.orm, audience);
 
 const post = (who: TestMember, game: { id: string }, expectedSequence: number, commands: OnlineEnvelope[]) =>
   who.api(`/api/games/${game.id}/commands`, { method: 'POST', body: { expectedSequence, commands } });
@@ -84,14 +89,39 @@ describe('creating and reading games', () => {
     expect((await host.api('/api/games', { method: 'POST', body: { commands: reset } })).status).toBe(400);
   });
 
-  it('keeps play mode to testers and admins, and games to signed-in members', async () => {
-    const denied = await json<{ code: string }>(
-      await member.api('/api/games', { method: 'POST', body: { commands: [] } }),
-      403,
+  it('opens online play to every signed-in member by default, and games to nobody else', async () => {
+    const game = gameDetailSchema.parse(
+      await json(await member.api('/api/games', { method: 'POST', body: { commands: [] } }), 201),
     );
-    expect(denied.code).toBe('play_mode.testers_only');
+    expect(game.role).toBe('host');
     expect((await callApi(server, '/api/games', { method: 'POST', body: { commands: [] } })).status).toBe(401);
     expect((await callApi(server, '/api/games')).status).toBe(401);
+  });
+
+  it('follows the admin setting: testers only keeps plain members out of new games, not out of their own', async () => {
+    const own = gameDetailSchema.parse(
+      await json(await member.api('/api/games', { method: 'POST', body: { commands: [] } }), 201),
+    );
+    await setAudience('testers');
+    try {
+      const denied = await json<{ code: string }>(
+        await member.api('/api/games', { method: 'POST', body: { commands: [] } }),
+        403,
+      );
+      expect(denied.code).toBe('play_mode.testers_only');
+      const joined = await json<{ code: string }>(
+        await member.api('/api/games/join', { method: 'POST', body: { code: 'ZZZZ99' } }),
+        403,
+      );
+      expect(joined.code).toBe('play_mode.testers_only');
+      // Testers still create games, and a game already under way stays playable for its players.
+      expect((await host.api('/api/games', { method: 'POST', body: { commands: [] } })).status).toBe(201);
+      expect((await member.api(`/api/games/${own.id}`)).status).toBe(200);
+      await setAudience('members');
+      expect((await member.api('/api/games', { method: 'POST', body: { commands: [] } })).status).toBe(201);
+    } finally {
+      await setAudience('everyone');
+    }
   });
 
   it('hides a game from members who do not play it', async () => {

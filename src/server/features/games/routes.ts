@@ -22,12 +22,14 @@ import {
   type StoredEvent,
 } from '../../../contracts/games';
 import { detectEnvironment } from '../../../domain/environment';
-import { canUsePlayMode } from '../../../domain/game/access';
+import { siteUrl } from '../../site-url';
+import { canPlayOnline } from '../../../domain/game/access';
 import { asGameId, emptyGame, type GameCommand, type GameState } from '../../../domain/game/game-state';
 import { applyGameCommand, playersBySeat, replayCommands } from '../../../domain/game/reducer';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
+import { readPlayModeAudience } from '../settings/play-mode';
 import { gamesRepository, type GameRecord } from './games-repository';
 
 /** Join codes are read aloud and typed on a phone: no 0/O or 1/I. */
@@ -78,9 +80,10 @@ function summary(game: GameRecord, role: GameRole): GameSummary {
 }
 
 /**
- * /api/games: online games for play mode (testers, admins, preview; spec §6). The server stores
- * each game's command log and runs the browser's reducer as the authority; every change is
- * published on `game:<id>` (players) and `watch:<spectatorCode>` (spectators).
+ * /api/games: online games for play mode, for the members the admin's setting lets in (decision
+ * 0019). The server stores each game's command log and runs the browser's reducer as the
+ * authority; every change is published on `game:<id>` (players) and `watch:<spectatorCode>`
+ * (spectators).
  */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const repository = gamesRepository(app.db);
@@ -88,15 +91,17 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   // A preview deployment is known from its configured address: the Host and X-Forwarded-Host
   // headers are the caller's to choose, so they cannot open play mode to everyone.
   const isPreview =
-    detectEnvironment(new URL(app.config.SITE_URL).hostname, {
+    detectEnvironment(new URL(siteUrl(app.config)).hostname, {
       productionHosts: app.config.PRODUCTION_HOSTS,
       previewMarkers: app.config.PREVIEW_MARKERS,
     }) === 'preview';
 
+  /** Creating and joining games follow the admin's play-mode setting; guests never reach here. */
   const playMember = async (request: FastifyRequest): Promise<Member> => {
     const member = await requireMember(app, request);
-    if (!canUsePlayMode({ isGuest: false, isAdmin: member.isAdmin, isTester: member.isTester, isPreview })) {
-      throw new HttpError(403, GAME_ERROR_CODES.testersOnly, 'This feature is only available to testers.');
+    const audience = await readPlayModeAudience(app.db.orm);
+    if (!canPlayOnline({ isGuest: false, isAdmin: member.isAdmin, isTester: member.isTester, isPreview }, audience)) {
+      throw new HttpError(403, GAME_ERROR_CODES.testersOnly, 'Play mode is open to testers only for now.');
     }
     return member;
   };

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../auth/context';
 import { sendOneTimeToken } from '../../auth/flows';
 import { hashPassword } from '../../auth/passwords';
 import { normaliseEmail, usersRepository } from '../../auth/users';
+import { siteUrl } from '../../site-url';
 
 /**
  * Makes the account with this e-mail an admin, creating it when needed. A new account gets a
@@ -23,7 +24,8 @@ export async function ensureAdmin(
     user = await context.db.transaction((sql) =>
       usersRepository(sql).insert({ email: address, passwordHash, emailConfirmed: Boolean(password), invited: !password }),
     );
-    if (!password) await sendOneTimeToken(context, user, 'invite', {});
+    // No request here (start-up or the admin command): the configured site, or localhost.
+    if (!password) await sendOneTimeToken(context, user, 'invite', { site: siteUrl(context.config) });
   }
   await context.db.query('UPDATE profiles SET wab_admin = true, updated_at = now() WHERE id = $1', [user.id]);
   log.info({ email: address, created }, 'admin account ready');

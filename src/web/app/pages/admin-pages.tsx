@@ -6,6 +6,7 @@ import { AdminShell } from '../../features/admin/admin-shell';
 import { AlertsPanel } from '../../features/admin/alerts/alerts-panel';
 import { mailQuery } from '../../features/admin/api/get-mail';
 import { InvitePanel } from '../../features/admin/dashboard/invite-panel';
+import { PlayModePanel } from '../../features/admin/dashboard/play-mode-panel';
 import { StatsPanel } from '../../features/admin/dashboard/stats-panel';
 import { StatusPanel } from '../../features/admin/dashboard/status-panel';
 import { UsersPanel } from '../../features/admin/dashboard/users-panel';
@@ -32,6 +33,7 @@ function Dashboard() {
         <StatsPanel today={today} />
         <StatusPanel />
       </div>
+      <PlayModePanel />
       <UsersPanel />
       <InvitePanel />
     </AdminShell>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isSaveable } from '../../../domain/game/game-view';
 import { profileQuery } from '../../features/auth/api/get-profile';
 import { useDataPack } from '../../features/builder/data-pack/use-data-pack';
 import { useSavedLists } from '../../features/builder/lists/use-saved-lists';
@@ -13,45 +14,42 @@ import { GameUnavailable } from '../../features/game/online/game-unavailable';
 import { InvitePanel, spectatorLink } from '../../features/game/online/invite-panel';
 import { JoinGameForm } from '../../features/game/online/join-game-form';
 import { OnlineOffer } from '../../features/game/online/online-offer';
+import { OnlineSignIn } from '../../features/game/online/online-sign-in';
 import { useGoOnline } from '../../features/game/online/use-go-online';
 import { useOnlineGame } from '../../features/game/online/use-online-game';
 import type { GamePage as GamePageName } from '../../features/game/routes';
 import { useLocalGameSession } from '../../features/game/session';
 import { useAuth } from '../../lib/auth';
-import { usePreviewMode } from '../../lib/preview-mode';
+import { usePlayAccess } from '../../lib/play-mode';
 import { Spinner } from '../../ui/spinner';
-
-function usePlayModeViewer() {
-  const auth = useAuth();
-  const isPreview = usePreviewMode();
-  return {
-    isGuest: auth.isGuest,
-    isAdmin: auth.isAdmin,
-    isTester: auth.isTester,
-    isPreview,
-    userId: auth.userId,
-  };
-}
 
 /** /game: new game, resume the one on this device, join by code, history of my games. */
 export function GamePage() {
-  const viewer = usePlayModeViewer();
+  const access = usePlayAccess();
+  const { userId, isGuest } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const local = useLocalGameSession();
   const { data } = useDataPack();
   return (
-    <PlayModeGate viewer={viewer}>
+    <PlayModeGate access={{ ...access, isGuest }} gameOnDevice={isSaveable(local.state)}>
       <GameHome
         local={local.state}
         pack={data?.pack}
+        canStartNew={access.allowed}
         onNewGame={() => {
           localGame.startNew();
           navigate('/setup');
         }}
       >
-        <JoinGameForm initialCode={params.get('join')} />
-        <GameHistory userId={viewer.userId} />
+        {access.online ? (
+          <>
+            <JoinGameForm initialCode={params.get('join')} />
+            <GameHistory userId={userId} />
+          </>
+        ) : isGuest ? (
+          <OnlineSignIn joining={params.has('join')} />
+        ) : null}
       </GameHome>
     </PlayModeGate>
   );
@@ -64,10 +62,9 @@ interface RouteData {
   viewer: { name: string; userId: string | null };
 }
 
-function LocalGame({ page, pack, savedLists, viewer }: RouteData) {
+function LocalGame({ page, pack, savedLists, viewer, online }: RouteData & { online: boolean }) {
   const session = useLocalGameSession();
   const { goOnline } = useGoOnline();
-  const signedIn = viewer.userId !== null;
   return (
     <GameScreen
       page={page}
@@ -76,9 +73,9 @@ function LocalGame({ page, pack, savedLists, viewer }: RouteData) {
       pack={pack}
       savedLists={savedLists?.map((saved) => saved.list) ?? []}
       viewer={viewer}
-      setupExtra={signedIn ? <OnlineOffer /> : undefined}
+      setupExtra={online ? <OnlineOffer /> : undefined}
       // Signed in, the game is kept online from deployment on: both phones, history, spectators.
-      startDeployment={signedIn ? (commands) => void goOnline('deployment', '/deployment', commands) : undefined}
+      startDeployment={online ? (commands) => void goOnline('deployment', '/deployment', commands) : undefined}
     />
   );
 }
@@ -115,27 +112,30 @@ function OnlineGame({
 
 function GameRoute({ page }: { page: GamePageName }) {
   const { t } = useTranslation();
-  const viewer = usePlayModeViewer();
+  const access = usePlayAccess();
+  const { userId, isGuest } = useAuth();
   const { gameId } = useParams();
   const [params] = useSearchParams();
   const onlineId = gameId ?? (page === 'setup' ? params.get('game') : null);
   const watch = params.get('watch');
+  const local = useLocalGameSession();
   const { data } = useDataPack();
   const lists = useSavedLists();
-  const profile = useQuery(profileQuery(viewer.userId));
+  const profile = useQuery(profileQuery(userId));
   // The signed-in player's name fills their seat, so setup waits for it.
   if (!data || profile.isLoading) return <Spinner label={t('app.loading')} />;
   const common = {
     page,
     pack: data.pack,
     savedLists: lists.data,
-    viewer: { name: profile.data?.username ?? '', userId: viewer.userId },
+    viewer: { name: profile.data?.username ?? '', userId },
   };
-  // A spectator link is for anyone: it only shows the game.
-  if (onlineId && watch) return <OnlineGame {...common} gameId={onlineId} watch={watch} />;
+  // A spectator link is for anyone: it only shows the game. An online game is its players' to
+  // open whatever the setting says now; the server knows who they are.
+  if (onlineId) return <OnlineGame {...common} gameId={onlineId} watch={watch} />;
   return (
-    <PlayModeGate viewer={viewer}>
-      {onlineId ? <OnlineGame {...common} gameId={onlineId} watch={null} /> : <LocalGame {...common} />}
+    <PlayModeGate access={{ ...access, isGuest }} gameOnDevice={isSaveable(local.state)}>
+      <LocalGame {...common} online={access.online} />
     </PlayModeGate>
   );
 }

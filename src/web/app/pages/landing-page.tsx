@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { SiteAlertsSlot } from '../../features/admin/banners/site-alerts-slot';
 import { ClearCacheButton } from '../../features/cache/clear-cache-button';
 import { LandingFeatures } from '../../features/landing/landing-features';
 import { LandingHero } from '../../features/landing/landing-hero';
 import { LandingSupport } from '../../features/landing/landing-support';
 import { LandingNews } from '../../features/news/landing-news';
+import { useSiteVersion } from '../../features/news/use-site-version';
 import { MemberCount } from '../../features/session/member-count';
 import { SessionControls } from '../../features/session/session-controls';
 import { useAuth } from '../../lib/auth';
@@ -15,16 +15,16 @@ import { usePreviewMode } from '../../lib/preview-mode';
 
 export function LandingPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const { authReady } = useAuth();
   const isPreview = usePreviewMode();
   const contentMode = useContentMode();
+  const version = useSiteVersion();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10 px-4 py-8 md:py-14">
       <SiteAlertsSlot isPreview={isPreview} />
-      <LandingHero status={<MemberCount contentMode={contentMode} />} />
-      <SessionControls isPreview={isPreview} />
-      <LandingNews authReady={authReady} preview={isPreview} reading={pathname === '/landing' ? 'landing' : 'home'} />
+      <LandingHero version={version} status={<MemberCount contentMode={contentMode} />} />
+      <SessionControls />
+      <LandingNews authReady={authReady} preview={isPreview} />
       <LandingFeatures />
       <LandingSupport contactEmail={clientConfig.contactEmail} supportUrl={clientConfig.supportUrl} />
       <div className="flex flex-col items-center gap-3">

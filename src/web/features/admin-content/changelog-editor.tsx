@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Eye, RotateCcw, Save, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { CHANGELOG_DEFAULT_VERSION } from '../../../domain/content/changelog-version';
+import { toast } from '../../ui/toast';
+import { APP_VERSION } from '../../../domain/app-version';
 import { checkChangelog } from '../../../domain/content/changelog-check';
 import { parseMarkdown } from '../../../domain/content/markdown';
 import { ApiRequestError } from '../../lib/api';
@@ -58,7 +58,7 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
         <p>
           {check.ok
             ? t('changelog.version', { version: check.version })
-            : `${t(`changelog.problems.${check.code.slice('changelog.'.length)}`)} ${t('changelog.defaults', CHANGELOG_DEFAULT_VERSION)}`}
+            : `${t(`changelog.problems.${check.code.slice('changelog.'.length)}`)} ${t('changelog.defaults', { version: APP_VERSION })}`}
         </p>
       </div>
 

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { AdminContent } from '../../../contracts/content-admin';
 import { toPlainText } from '../../../domain/content/html';
 import { buttonStyles } from '../../ui/button-styles';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Eye, Save, TriangleAlert, X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { parseHtml, sanitizeNodes, serializeHtml } from '../../../domain/content/html';
 import { LANGUAGES, type Language } from '../../../domain/i18n/language';
 import { ApiRequestError } from '../../lib/api';

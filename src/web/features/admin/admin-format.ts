@@ -2,14 +2,8 @@ import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 
-/** A moment as the reader writes it, e.g. "22 Nov 2026, 14:05". */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+/** A moment as the reader writes it, e.g. "22 Nov 2026, 14:05" (one date module for the app). */
+export { formatDateTime } from '../../../domain/i18n/dates';
 
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);

@@ -41,20 +41,21 @@ export function AdminShell({
 }) {
   const { t } = useTranslation('admin');
   const navRef = useRef<HTMLElement>(null);
-  // On phones the sections scroll sideways: bring the current one into view.
+  // The sections stay on one line at every width (issue 21: they wrapped at 1280 px) and scroll
+  // sideways when they do not fit: bring the current one into view.
   useEffect(() => {
     navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, []);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:py-10">
       <nav ref={navRef} aria-label={t('sections.label')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-line md:min-w-0 md:flex-wrap">
+        <ul className="flex min-w-max gap-0.5 border-b border-line">
           {SECTIONS.map(({ to, labelKey, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
                 end
-                className="-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 border-transparent px-3 text-steel no-underline hover:text-ink aria-[current=page]:border-gold aria-[current=page]:text-gold"
+                className="-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 border-transparent px-2 text-sm whitespace-nowrap text-steel no-underline hover:text-ink aria-[current=page]:border-gold aria-[current=page]:text-gold"
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {t(labelKey)}

@@ -1,22 +1,140 @@
-import { useEffect, useState } from 'react';
+import { CircleAlert, KeyRound, LogIn, MailCheck, Send, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { toast } from '../../ui/toast';
+import { contactIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { FormAlert } from './form-alert';
+import { buttonStyles } from '../../ui/button-styles';
+import { TextField } from '../../ui/text-field';
+import { describeAuthError } from './auth-errors';
+import { issueText } from './issue-text';
+import { redirectUrl } from './redirect-urls';
 import './i18n';
 
+/** Sends a new sign-up confirmation to an address typed here. */
+function NewConfirmationForm() {
+  const { t } = useTranslation('auth');
+  const { client } = useAuth();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = contactIssue(email);
+    if (issue) return setError(issueText(issue, t));
+    setError(null);
+    setSending(true);
+    try {
+      const { error: failure } = await (
+        await client()
+      ).resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: redirectUrl('/') } });
+      if (failure) throw failure;
+      toast.success(t('resend.sent'));
+    } catch (failure) {
+      setError(describeAuthError(failure, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={sending}>
+        <Send aria-hidden="true" className="size-4" />
+        {sending ? t('resend.sending') : t('links.send')}
+      </button>
+    </form>
+  );
+}
+
 /**
- * Says why an e-mail link that brought the reader here did not sign them in. The message is
- * taken from the auth state into this page, so it is not shown again on later pages.
+ * Says why an e-mail link that brought the reader here did not work (expired, used, or
+ * malformed) and how to ask for a new one, on whichever page it landed. On /reset-password the
+ * request form is right below; elsewhere a guest is offered a new confirmation e-mail, a password
+ * reset or the sign-in page (someone signed in only needs the words). It is taken from the auth state when it appears and goes with the
+ * next navigation or its close button.
  */
 export function LinkErrorAlert() {
   const { t } = useTranslation('auth');
-  const { linkError, clearLinkError } = useAuth();
-  const [shown, setShown] = useState<string | null>(null);
+  const { linkError, clearLinkError, isAuthenticated } = useAuth();
+  const location = useLocation();
+  const [shown, setShown] = useState<{ code: string; at: string } | null>(null);
+  const [asking, setAsking] = useState(false);
+
   useEffect(() => {
     if (!linkError) return;
-    setShown(linkError);
+    setShown({ code: linkError, at: location.key });
     clearLinkError();
+    // Only a new error takes a new place; moving on is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkError, clearLinkError]);
-  if (!shown) return null;
-  return <FormAlert>{shown === 'otp_expired' ? t('links.expired') : t('links.failed')}</FormAlert>;
+
+  if (!shown || shown.at !== location.key) return null;
+  const onResetPage = location.pathname === '/reset-password';
+  // Someone already signed in needs no new link to get in; the words are enough.
+  const offerNewLink = !onResetPage && isAuthenticated !== true;
+  const what = shown.code === 'otp_expired' ? t('links.expired') : t('links.failed');
+
+  return (
+    <div className="px-4">
+      <section
+        aria-labelledby="link-error-title"
+        className="mx-auto mt-6 flex w-full max-w-xl flex-col gap-3 rounded-xl border border-danger-ink/50 bg-danger/15 p-4 text-ink"
+      >
+        <div className="flex items-start gap-2">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-ink" />
+          <p id="link-error-title" role="alert" className="flex-1 font-semibold">
+            {what} {onResetPage ? t('links.askBelow') : null}
+          </p>
+          <button
+            type="button"
+            className={`${buttonStyles.icon} -mt-2 -mr-2`}
+            aria-label={t('links.dismiss')}
+            title={t('links.dismiss')}
+            onClick={() => setShown(null)}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {offerNewLink ? (
+          <>
+            <p className="text-steel">{t('links.askAgain')}</p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                aria-expanded={asking}
+                onClick={() => setAsking((value) => !value)}
+              >
+                <MailCheck aria-hidden="true" className="size-4" />
+                {t('links.newConfirmation')}
+              </button>
+              <Link to="/reset-password" className={buttonStyles.secondary}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                {t('links.newReset')}
+              </Link>
+              {location.pathname === '/login' ? null : (
+                <Link to="/login" className={buttonStyles.ghost}>
+                  <LogIn aria-hidden="true" className="size-4" />
+                  {t('links.signIn')}
+                </Link>
+              )}
+            </div>
+            {asking ? <NewConfirmationForm /> : null}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
 }

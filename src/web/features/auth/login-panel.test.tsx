@@ -177,14 +177,4 @@ describe('LoginPanel', () => {
       { factorId: 'factor-1', code: '123456' },
     ]);
   });
-
-  it('explains a sign-in link that expired', async () => {
-    window.history.replaceState(null, '', '/login#error=access_denied&error_code=otp_expired&error_description=gone');
-    const auth = fakeAuth({
-      initializeError: Object.assign(authError('AuthImplicitGrantRedirectError'), { details: { code: 'otp_expired' } }),
-    });
-    renderLogin(auth);
-    expect(await screen.findByText('This link has expired or was already used. Ask for a new one below.')).toBeTruthy();
-    window.history.replaceState(null, '', '/');
-  });
 });

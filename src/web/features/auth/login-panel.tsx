@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { useAuth } from '../../lib/auth';
 import { EmailCodeForm } from './email-code-form';
-import { LinkErrorAlert } from './link-error-alert';
 import { MfaStep } from './mfa-step';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -36,9 +35,11 @@ export function LoginPanel() {
   const [waiting, setWaiting] = useState(false);
   const target = returnPath(location.state);
   const { isAuthenticated, client } = auth;
+  // A confirmation link that lands here says "Your account is confirmed" (AccountLinkNotices).
+  const confirmedByLink = useRef(false);
 
   const finish = () => {
-    toast.success(t('login.signedIn'));
+    if (!confirmedByLink.current) toast.success(t('login.signedIn'));
     void navigate(target, { replace: true });
   };
 
@@ -49,6 +50,7 @@ export function LoginPanel() {
 
   useEffect(() => {
     if (!isAuthenticated || step !== 'form') return;
+    confirmedByLink.current = auth.accountConfirmed;
     let active = true;
     setStep('checking');
     void (async () => {
@@ -93,7 +95,6 @@ export function LoginPanel() {
         <h1 className="text-3xl">{mode === 'signUp' ? t('signUp.title') : t('login.title')}</h1>
         <p className="text-steel">{t('login.intro')}</p>
       </div>
-      <LinkErrorAlert />
       <div
         role="group"
         aria-label={t('login.modesLabel')}

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
 import { redirectUrl } from './redirect-urls';
@@ -18,7 +18,7 @@ export function ResendConfirmation({ email }: { email: string }) {
     try {
       const { error } = await (
         await client()
-      ).resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: redirectUrl('/login') } });
+      ).resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: redirectUrl('/') } });
       if (error) throw error;
       toast.success(t('resend.sent'));
     } catch (error) {

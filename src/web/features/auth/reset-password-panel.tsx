@@ -1,8 +1,8 @@
-import { KeyRound, Send } from 'lucide-react';
+import { KeyRound, LogOut, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { contactIssue, newPasswordIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
@@ -10,7 +10,6 @@ import { TextField } from '../../ui/text-field';
 import { describeAuthError } from './auth-errors';
 import { FormAlert } from './form-alert';
 import { issueText } from './issue-text';
-import { LinkErrorAlert } from './link-error-alert';
 import { redirectUrl } from './redirect-urls';
 import './i18n';
 
@@ -86,8 +85,9 @@ function RequestResetForm() {
 
 function NewPasswordForm() {
   const { t } = useTranslation('auth');
-  const { client, endPasswordRecovery } = useAuth();
+  const { client, endPasswordRecovery, signOut } = useAuth();
   const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -124,10 +124,18 @@ function NewPasswordForm() {
     }
   };
 
+  // Leaving without a new password ends the recovery session: the link has done its one job.
+  const leave = async () => {
+    setLeaving(true);
+    await signOut('local');
+    setLeaving(false);
+  };
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <h2 className="text-xl">{t('reset.newTitle')}</h2>
       {account ? <p className="text-steel">{t('reset.newIntro', { email: account })}</p> : null}
+      <p className="text-steel">{t('reset.newHint')}</p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
       <TextField
@@ -150,13 +158,23 @@ function NewPasswordForm() {
         <KeyRound aria-hidden="true" className="size-4" />
         {pending ? t('reset.saving') : t('reset.save')}
       </button>
+      <button
+        type="button"
+        className={`${buttonStyles.ghost} self-start`}
+        onClick={() => void leave()}
+        disabled={pending || leaving}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('reset.cancel')}
+      </button>
     </form>
   );
 }
 
 /**
  * /reset-password: ask for a reset link; after following it (auth-js reports
- * PASSWORD_RECOVERY), choose the new password.
+ * PASSWORD_RECOVERY, and the layout sends every page here until it is done), choose the new
+ * password. A link that did not work is explained above the page (LinkErrorAlert in the layout).
  */
 export function ResetPasswordPanel() {
   const { passwordRecovery, isAuthenticated, client } = useAuth();
@@ -165,7 +183,6 @@ export function ResetPasswordPanel() {
   }, [client]);
   return (
     <div className="flex flex-col gap-6">
-      <LinkErrorAlert />
       {passwordRecovery && isAuthenticated ? <NewPasswordForm /> : <RequestResetForm />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { signUpIssue, USERNAME_MAX_LENGTH } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
@@ -51,7 +51,7 @@ export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
         email: email.trim(),
         password,
         options: {
-          emailRedirectTo: redirectUrl('/login'),
+          emailRedirectTo: redirectUrl('/'),
           data: { username: username.trim(), language: i18n.language },
         },
       });

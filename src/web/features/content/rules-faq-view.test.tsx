@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,14 +42,14 @@ const faq: FaqResponse = {
   sections: [{ id: 'count', title: 'Can it count activations?', content: '<p>Yes.</p>', orderIndex: 0, fallback: [] }],
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, isAdmin = false) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const body = String(input).includes('/faq') ? faq : rules;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   const router = createMemoryRouter(
     [
-      { path: '/rules', element: <RulesFaqView tab="rules" loadingLabel="Loading..." /> },
+      { path: '/rules', element: <RulesFaqView tab="rules" loadingLabel="Loading..." isAdmin={isAdmin} /> },
       { path: '/faq', element: <RulesFaqView tab="faq" loadingLabel="Loading..." /> },
     ],
     { initialEntries: [path] },
@@ -109,5 +109,33 @@ describe('RulesFaqView', () => {
     await user.clear(box);
     await user.type(box, '[[');
     expect(await screen.findByText('No matches.', { exact: false })).toBeTruthy();
+  });
+
+  it('ignores accents, and shows one clear button of its own', async () => {
+    const user = userEvent.setup();
+    renderAt('/rules');
+    const box = screen.getByRole('searchbox', { name: 'Search rules and FAQ' });
+    await user.type(box, 'ACTÍVATION');
+    expect(await screen.findByText('2 results')).toBeTruthy();
+    expect(document.querySelector('mark.search-hit')?.textContent).toBe('Activation');
+    const clear = screen.getAllByRole('button', { name: 'Clear search' });
+    expect(clear).toHaveLength(1);
+    await user.click(clear[0]!);
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('tells admins, and only admins, how full rule texts are loaded', async () => {
+    renderAt('/rules');
+    await screen.findByRole('heading', { name: 'Activations' });
+    expect(screen.queryByText(/content importer/)).toBeNull();
+    cleanup();
+    renderAt('/rules', true);
+    await screen.findByRole('heading', { name: 'Activations' });
+    expect(screen.getByText(/content importer/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the content editor' }).getAttribute('href')).toBe(
+      '/admin/content?tab=rules',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowUp, Link2, Search, X } from 'lucide-react';
+import { ArrowUp, Link2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { FaqSection, RulesChapter } from '../../../contracts/content';
 import { highlightSegments, normaliseTerm, type SearchResult } from '../../../domain/content/search';
 import { normaliseLanguage } from '../../../domain/i18n/language';
@@ -13,6 +13,7 @@ import es from '../../i18n/content/es.json';
 import fr from '../../i18n/content/fr.json';
 import { buttonStyles } from '../../ui/button-styles';
 import { RichText, type Highlight } from '../../ui/rich-text';
+import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
 import { faqQueryOptions } from './api/get-faq';
 import { rulesQueryOptions } from './api/get-rules';
@@ -227,7 +228,16 @@ function ScrollToTopButton() {
  * Rules and FAQ share this view: the active tab follows the path, one search box serves both and
  * its term (`?q=`) and case option (`?case=1`) travel with the reader between the tabs.
  */
-export function RulesFaqView({ tab, loadingLabel }: { tab: ContentTab; loadingLabel: string }) {
+export function RulesFaqView({
+  tab,
+  loadingLabel,
+  isAdmin = false,
+}: {
+  tab: ContentTab;
+  loadingLabel: string;
+  /** How to load full rule texts is for admins only (issue 21); players never see it. */
+  isAdmin?: boolean;
+}) {
   const { t, i18n } = useTranslation('content');
   const language = normaliseLanguage(i18n.language);
   const [params, setParams] = useSearchParams();
@@ -308,6 +318,14 @@ export function RulesFaqView({ tab, loadingLabel }: { tab: ContentTab; loadingLa
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl md:text-4xl">{t(`title.${tab}`)}</h1>
         <p className="text-steel">{t('intro')}</p>
+        {tab === 'rules' && isAdmin ? (
+          <p className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-steel">
+            {t('adminHint')}{' '}
+            <Link to="/admin/content?tab=rules" className="underline underline-offset-2">
+              {t('adminHintLink')}
+            </Link>
+          </p>
+        ) : null}
       </header>
 
       <nav aria-label={t('tabsLabel')} className="flex gap-2 border-b border-line">
@@ -326,38 +344,21 @@ export function RulesFaqView({ tab, loadingLabel }: { tab: ContentTab; loadingLa
       </nav>
 
       <div role="search" className="flex flex-col gap-2 md:flex-row md:items-center">
-        <div className="relative flex-1">
+        <div className="flex-1">
           <label htmlFor="content-search" className="sr-only">
             {t('searchLabel')}
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-steel"
-          />
-          <input
+          <SearchField
             id="content-search"
-            type="search"
             value={term}
             placeholder={t('searchPlaceholder')}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              update({ [TERM_PARAM]: event.target.value || null });
+            clearLabel={t('clearSearch')}
+            onValueChange={(value) => {
+              setTerm(value);
+              update({ [TERM_PARAM]: value || null });
             }}
-            className="min-h-11 w-full rounded-lg border border-line bg-raised py-2 pr-11 pl-10 text-ink placeholder:text-steel focus:border-gold"
+            inputClassName="border-line bg-raised"
           />
-          {term ? (
-            <button
-              type="button"
-              aria-label={t('clearSearch')}
-              onClick={() => {
-                setTerm('');
-                update({ [TERM_PARAM]: null });
-              }}
-              className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-steel hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
         </div>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink">
           <input

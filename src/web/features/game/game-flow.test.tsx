@@ -16,7 +16,6 @@ import { useLocalGameSession } from './session';
 import { useRunner } from './use-runner';
 
 const pack = makePack();
-const tester = { isGuest: false, isAdmin: false, isTester: true, isPreview: false };
 // Rendering whole pages on a shared, busy machine can take a few seconds.
 const slow = { timeout: 20_000 };
 
@@ -156,14 +155,56 @@ describe('the scoring page', slow, () => {
       { type: 'end_turn', turnNumber: 1 },
     );
     const router = renderAt('/scoring');
+    // Issue 21: two objectives against one ticks "more objectives than your rival" too.
     const aldara = screen.getByRole('region', { name: 'Aldara' });
+    expect(within(aldara).getByText('3 VP', { selector: 'p' })).toBeTruthy();
+    const more = within(aldara).getByRole('button', { name: /more objectives than your rival/ });
+    expect(more.getAttribute('aria-pressed')).toBe('true');
+    const bruk = screen.getByRole('region', { name: 'Bruk' });
+    expect(within(bruk).getByText('1 VP', { selector: 'p' })).toBeTruthy();
+    expect(
+      within(bruk)
+        .getByRole('button', { name: /more objectives than your rival/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    // The step bar names the page: Scoring, not Battle.
+    const steps = screen.getByRole('navigation', { name: 'Game steps' });
+    expect(within(steps).getByText('Scoring').closest('li')!.getAttribute('aria-current')).toBe('step');
+    // A line can still be changed by hand, and the total follows.
+    await user.click(more);
     expect(within(aldara).getByText('2 VP', { selector: 'p' })).toBeTruthy();
-    // "1 VP if you control more objectives than your rival" needs judgement: ticked by hand.
-    await user.click(within(aldara).getByRole('button', { name: /more objectives than your rival/ }));
+    await user.click(more);
     await user.click(screen.getByRole('button', { name: 'Save round 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/play'));
     expect(localGame.get().turns[0]!.scores).toEqual({ p1: 3, p2: 1 });
     expect(localGame.get().players.p1!.roundScores).toEqual({ '1': 3 });
+  });
+});
+
+describe('the scoring page, mission by mission', slow, () => {
+  it('marks the lines it filled in when others are entered by hand (Quadrants: a tie is 1 VP each)', () => {
+    run(
+      ...SETUP_COMMANDS.map((command) =>
+        command.type === 'set_mission'
+          ? { ...command, mission: { missionId: 'quadrants', featId: 'banner' } }
+          : command,
+      ),
+      { type: 'set_phase', phase: 'deployment' },
+      { type: 'set_phase', phase: 'game' },
+      { type: 'start_turn', turnNumber: 1, activePlayerId: 'p1' },
+      { type: 'set_objective', objectiveId: 'quadrant-1', playerId: 'p1' },
+      { type: 'set_objective', objectiveId: 'quadrant-2', playerId: 'p2' },
+      { type: 'end_turn', turnNumber: 1 },
+    );
+    renderAt('/scoring');
+    for (const name of ['Aldara', 'Bruk']) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).getByText('1 VP', { selector: 'p' })).toBeTruthy();
+      expect(within(card).getAllByText('From the objectives held')).toHaveLength(2);
+      const forward = within(card).getByRole('button', { name: /touching your rival/ });
+      expect(forward.getAttribute('aria-pressed')).toBe('false');
+      expect(within(forward).queryByText('From the objectives held')).toBeNull();
+    }
   });
 });
 
@@ -240,19 +281,49 @@ describe('rejections', slow, () => {
   });
 });
 
-describe('play mode access (spec §6)', slow, () => {
-  it('shows members who are not testers the testers-only dialog', async () => {
-    const member = { isGuest: false, isAdmin: false, isTester: false, isPreview: false };
-    renderAt('/play', <PlayModeGate viewer={member}>secret</PlayModeGate>);
-    const dialog = screen.getByRole('dialog', { name: 'Testers Only' });
-    expect(dialog.textContent).toContain('This feature is only available to testers.');
+describe('play mode access (decision 0019)', slow, () => {
+  const closed = (refusal: 'members_only' | 'testers_only', isGuest: boolean) => ({
+    allowed: false,
+    refusal,
+    isGuest,
+  });
+
+  it('lets in whoever the setting allows, guests included', () => {
+    renderAt('/play', <PlayModeGate access={{ allowed: true, refusal: null, isGuest: true }}>the game</PlayModeGate>);
+    expect(screen.getByText('the game')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells a member left out by a testers-only setting what to do, in one calm message and no dialog', async () => {
+    renderAt('/play', <PlayModeGate access={closed('testers_only', false)}>secret</PlayModeGate>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Play Mode' })).toBeTruthy();
+    expect(
+      screen.getByText('Play mode is open to testers only for now. Ask an admin if you would like to help test it.'),
+    ).toBeTruthy();
     expect(screen.queryByText('secret')).toBeNull();
-    await act(async () => within(dialog).getByRole('button', { name: 'Cancel' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await act(async () => screen.getByRole('link', { name: 'Back to the home page' }).click());
     await screen.findByText('Now at /');
   });
 
-  it('lets testers in', () => {
-    renderAt('/play', <PlayModeGate viewer={tester}>the game</PlayModeGate>);
+  it('asks a guest to sign in when the setting needs an account', () => {
+    renderAt('/play', <PlayModeGate access={closed('members_only', true)}>secret</PlayModeGate>);
+    expect(
+      screen.getByText(
+        'Play mode is open to signed-in members for now. Sign in, or create a free account, to track a game.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('always opens a game kept on this device', () => {
+    renderAt(
+      '/play',
+      <PlayModeGate access={closed('testers_only', false)} gameOnDevice>
+        the game
+      </PlayModeGate>,
+    );
     expect(screen.getByText('the game')).toBeTruthy();
   });
 });

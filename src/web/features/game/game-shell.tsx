@@ -1,7 +1,7 @@
 import { CloudOff, CloudUpload, Eye, RefreshCw, Timer, Undo2, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { GAME_PHASES, type GameState } from '../../../domain/game/game-state';
+import { toast } from '../../ui/toast';
+import { GAME_PHASES, type GamePhase, type GameState } from '../../../domain/game/game-state';
 import { gameDurationMs, isLive } from '../../../domain/game/game-view';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/dialog';
@@ -19,11 +19,16 @@ interface GameShellProps {
   session: GameSession;
   names: GameNames;
   title: string;
+  /**
+   * The step the page shows, when it is not the game's phase: round scoring happens while the
+   * game is still in its battle phase, and the step bar should say Scoring there.
+   */
+  step?: GamePhase;
   children: ReactNode;
 }
 
 /** The frame of every game page: title, phase steps, game clock, sync state and undo. */
-export function GameShell({ session, names, title, children }: GameShellProps) {
+export function GameShell({ session, names, title, step, children }: GameShellProps) {
   const { t } = useGameTranslation();
   const { state } = session;
   const live = isLive(state);
@@ -38,7 +43,7 @@ export function GameShell({ session, names, title, children }: GameShellProps) {
           {session.online && !session.readOnly ? <InviteButton session={session} /> : null}
           {session.readOnly ? null : <UndoButton session={session} names={names} />}
         </div>
-        <PhaseSteps state={state} />
+        <PhaseSteps current={step ?? state.currentPhase} />
         {session.readOnly ? (
           <p className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-steel">
             <Eye aria-hidden="true" className="size-5 shrink-0" />
@@ -51,9 +56,9 @@ export function GameShell({ session, names, title, children }: GameShellProps) {
   );
 }
 
-function PhaseSteps({ state }: { state: GameState }) {
+function PhaseSteps({ current: phase }: { current: GamePhase }) {
   const { t } = useGameTranslation();
-  const current = GAME_PHASES.indexOf(state.currentPhase);
+  const current = GAME_PHASES.indexOf(phase);
   return (
     <nav aria-label={t('shell.phases')}>
       <ol className="grid grid-cols-5 gap-1">

@@ -7,7 +7,10 @@ import {
 } from '../../../domain/game/game-state';
 import { isSaveable } from '../../../domain/game/game-view';
 import { applyGameCommand, type GameResult } from '../../../domain/game/reducer';
+import { hasSetupInput, setupDraftSchema } from '../../../domain/game/setup-draft';
+import { createDraftStore } from '../../lib/drafts';
 import { appStorage } from '../../lib/storage';
+import { gameTextDraft, LOCAL_SCOPE } from './draft-text';
 
 /**
  * The game played on this device without the server: one game, kept in local storage under the
@@ -19,6 +22,13 @@ import { appStorage } from '../../lib/storage';
  * game is logged and removed."
  */
 export const SAVED_GAME_KEY = 'gameState';
+
+/**
+ * Setup typed in before the game is kept (no mission yet): names, factions, lists, the roll-off.
+ * Kept as a draft (`draft_gameSetup`, issue 21) so that leaving setup or reloading loses nothing;
+ * once the game itself is kept, the draft goes.
+ */
+export const setupDraft = createDraftStore('gameSetup', setupDraftSchema);
 
 export function newCommandId(): string {
   return crypto.randomUUID();
@@ -48,10 +58,19 @@ export function readSavedGame(): GameState | null {
   return parsed.data;
 }
 
-/** Keeps a game worth keeping; a game without a mission or players replaces the saved one by nothing. */
+/**
+ * Keeps a game worth keeping; a game without a mission or players replaces the saved one by
+ * nothing, and is kept as the setup draft when something was typed or chosen in setup.
+ */
 export function writeSavedGame(state: GameState): void {
-  if (isSaveable(state)) appStorage.setJson(SAVED_GAME_KEY, state);
-  else appStorage.remove(SAVED_GAME_KEY);
+  if (isSaveable(state)) {
+    appStorage.setJson(SAVED_GAME_KEY, state);
+    setupDraft.clear();
+    return;
+  }
+  appStorage.remove(SAVED_GAME_KEY);
+  if (hasSetupInput(state)) setupDraft.write(state);
+  else setupDraft.clear();
 }
 
 type Listener = () => void;
@@ -78,7 +97,7 @@ export function createLocalGameStore() {
   const notify = () => listeners.forEach((listener) => listener());
 
   const get = (): GameState => {
-    current ??= readSavedGame() ?? emptyGame(asGameId(newCommandId()));
+    current ??= readSavedGame() ?? setupDraft.read() ?? emptyGame(asGameId(newCommandId()));
     return current;
   };
 
@@ -97,8 +116,9 @@ export function createLocalGameStore() {
       }
       return result;
     },
-    /** Spec §4 "Reset game starts a fresh state with a new id"; the saved one goes with it. */
+    /** Spec §4 "Reset game starts a fresh state with a new id"; the saved one and its drafts go with it. */
     startNew(): GameState {
+      gameTextDraft.forget(LOCAL_SCOPE);
       const result = this.run([{ type: 'reset', gameId: asGameId(newCommandId()) }]);
       if (!result.ok) throw new Error(result.rejection.code);
       return result.state;

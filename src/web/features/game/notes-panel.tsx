@@ -1,16 +1,18 @@
 import { NotebookPen } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { GAME_LIMITS } from '../../../domain/game/game-state';
 import { buttonStyles } from '../../ui/button-styles';
+import { GameDraftNotice } from './draft-notice';
+import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
 import type { GameSession } from './session';
 import { useRunner } from './use-runner';
 
-/** Notes written during the game, newest first, and a box to add one. */
+/** Notes written during the game, newest first, and a box to add one (kept as a draft until added). */
 export function NotesPanel({ session }: { session: GameSession }) {
   const { t, language } = useGameTranslation();
   const run = useRunner(session);
-  const [text, setText] = useState('');
+  const [text, setText, settleText] = useDraftText(draftScope(session), 'note', '');
   const headingId = useId();
   const inputId = useId();
   const notes = session.state.gameEvents.filter((event) => event.command.type === 'add_note').reverse();
@@ -18,7 +20,7 @@ export function NotesPanel({ session }: { session: GameSession }) {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    if (run({ type: 'add_note', text })) setText('');
+    if (run({ type: 'add_note', text })) settleText('');
   };
 
   return (
@@ -27,6 +29,7 @@ export function NotesPanel({ session }: { session: GameSession }) {
         <NotebookPen aria-hidden="true" className="size-5" />
         {t('notes.heading')}
       </h2>
+      {session.readOnly ? null : <GameDraftNotice />}
       {session.readOnly ? null : (
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex flex-1 flex-col gap-1.5">

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { Player } from '../../../domain/game/game-state';
 
@@ -12,7 +13,10 @@ interface PlayerChoiceProps {
   hint?: string;
 }
 
-/** Picks one of the players: native radios drawn as two large buttons. */
+/**
+ * Picks one of the players: native radios drawn as two large cards. The radio itself is hidden
+ * (issue 21: a dot and the card made two indicators); the chosen card is gold with a tick.
+ */
 export function PlayerChoice({
   legend,
   players,
@@ -32,20 +36,22 @@ export function PlayerChoice({
         {players.map((player) => (
           <label
             key={player.id}
-            className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-raised px-3 py-2 font-semibold has-checked:border-gold has-checked:bg-gold/15 has-focus-visible:outline-2 has-focus-visible:outline-gold-bright has-disabled:cursor-not-allowed has-disabled:opacity-60"
+            className="relative flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-raised px-3 py-2 font-semibold has-checked:border-gold has-checked:bg-gold/15 has-focus-visible:outline-2 has-focus-visible:outline-gold-bright has-disabled:cursor-not-allowed has-disabled:opacity-60"
           >
+            {/* The native radio stays for keyboard and screen readers; the card is its one indicator. */}
             <input
               type="radio"
               name={name}
               value={player.id}
               checked={value === player.id}
               onChange={() => onChange(player.id)}
-              className="size-5 accent-[var(--color-gold)]"
+              className="peer sr-only"
             />
+            <Check aria-hidden="true" className="size-5 shrink-0 text-gold opacity-0 peer-checked:opacity-100" />
             {colour ? (
               <span
                 aria-hidden="true"
-                className="size-3 shrink-0 rounded-full"
+                className="h-5 w-1.5 shrink-0 rounded-sm"
                 style={{ background: colour(player) }}
               />
             ) : null}

@@ -33,7 +33,7 @@ export interface GameSession {
 }
 
 export function useLocalGameSession(): GameSession {
-  const state = useSyncExternalStore(localGame.subscribe, localGame.get);
+  const state = useSyncExternalStore(localGame.subscribe, localGame.get, localGame.get);
   const run = useCallback((commands: GameCommand[]): RunResult => {
     const result = localGame.run(commands);
     return result.ok ? { ok: true } : { ok: false, rejection: result.rejection };

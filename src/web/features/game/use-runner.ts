@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { GameCommand } from '../../../domain/game/game-state';
 import type { Rejection } from '../../../domain/game/rejections';
 import { useGameTranslation } from './i18n';

@@ -2,12 +2,15 @@ import { BookOpen, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_VERSION } from '../../../domain/app-version';
 import { buttonStyles } from '../../ui/button-styles';
 import { SITE_LOGO_URL } from '../../../contracts/storage-paths';
 
-/** The welcome block; `status` (the member count) sits under the version, in the header block (spec §2). */
-export function LandingHero({ status }: { status?: ReactNode }) {
+/**
+ * The welcome block; `status` (the member count) sits under the version, in the header block
+ * (spec §2). `version` is the site's one version (useSiteVersion); null keeps its place while the
+ * changelog loads.
+ */
+export function LandingHero({ version, status }: { version: string | null; status?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="welcome-heading" className="flex flex-col items-center gap-5 text-center">
@@ -22,8 +25,11 @@ export function LandingHero({ status }: { status?: ReactNode }) {
       <h1 id="welcome-heading" className="text-3xl md:text-5xl">
         {t('landing.welcome')}
       </h1>
-      <p className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-steel">
-        {t('landing.version', { version: APP_VERSION })}
+      <p
+        className={`rounded-full border border-line bg-surface px-3 py-1 text-sm text-steel ${version ? '' : 'invisible'}`}
+        aria-hidden={version ? undefined : true}
+      >
+        {t('landing.version', { version: version ?? '0.0.0' })}
       </p>
       {status}
       <p className="max-w-xl text-lg text-ink/90">{t('landing.description')}</p>

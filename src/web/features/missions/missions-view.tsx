@@ -2,7 +2,7 @@ import { ChevronDown, Dices, Link2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { missionCatalogue } from '../../../data/missions';
 import { normaliseLanguage, type Language } from '../../../domain/i18n/language';
 import type { Feat, Mission, VpRule } from '../../../domain/missions/mission-schema';
@@ -15,6 +15,7 @@ import {
   type ScenarioFilters,
 } from '../../../domain/missions/scenario';
 import { addNamespace } from '../../lib/i18n';
+import { useOrigin } from '../../lib/use-origin';
 import en from '../../i18n/missions/en.json';
 import es from '../../i18n/missions/es.json';
 import fr from '../../i18n/missions/fr.json';
@@ -150,7 +151,8 @@ function ScenarioGenerator({ language }: { language: Language }) {
     const seed = makeSeed(Math.random);
     setParams(scenarioSearchParams(seed, filters), { preventScrollReset: true });
   };
-  const link = shared ? `${window.location.origin}/missions?${scenarioSearchParams(shared.seed, shared.filters)}` : '';
+  const origin = useOrigin();
+  const link = shared ? `${origin}/missions?${scenarioSearchParams(shared.seed, shared.filters)}` : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

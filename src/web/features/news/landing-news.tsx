@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive, RefreshCw, ScrollText } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { NewsItem } from '../../../contracts/content';
-import { changelogVersion, looksLikeHtml, type ChangelogReading } from '../../../domain/content/changelog-version';
+import { looksLikeHtml } from '../../../domain/content/changelog-version';
 import { parseMarkdown } from '../../../domain/content/markdown';
 import { formatLongNewsDate, formatShortNewsDate } from '../../../domain/content/news-dates';
 import { normaliseLanguage } from '../../../domain/i18n/language';
+import { useConnection } from '../../lib/connectivity';
 import { addNamespace } from '../../lib/i18n';
 import en from '../../i18n/news/en.json';
 import es from '../../i18n/news/es.json';
@@ -34,15 +35,47 @@ function NewsContent({ content }: { content: string | null }) {
   return <RichText html={content} />;
 }
 
-function useMonths(): string[] {
-  const { t } = useTranslation('news');
-  const months = t('months', { returnObjects: true });
-  return Array.isArray(months) ? (months as string[]) : [];
+/** News items, newest first, each under its long date. */
+function NewsItems({ items }: { items: DisplayItem[] }) {
+  const { i18n } = useTranslation('news');
+  return (
+    <ol className="flex flex-col gap-4">
+      {items.map((item) => (
+        <li key={item.newsId} className="border-b border-line pb-3 last:border-0">
+          <time dateTime={item.date} className="text-sm font-semibold text-gold-bright">
+            {formatLongNewsDate(item.date, i18n.language)}
+          </time>
+          <NewsContent content={item.content} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** `/news`: every news item on a page of its own (the archive dialog's content, readable from a link). */
+export function NewsArchivePage() {
+  const { t, i18n } = useTranslation('news');
+  const archive = useQuery(newsQueryOptions(normaliseLanguage(i18n.language)));
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8 md:py-12">
+      <h1 className="text-3xl md:text-4xl">{t('archiveTitle')}</h1>
+      {archive.isPending ? <p role="status">{t('loading')}</p> : null}
+      {archive.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{t('toast.archiveFailed')}</p>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void archive.refetch()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      {archive.data?.items.length === 0 ? <p className="text-steel">{t('toast.empty')}</p> : null}
+      {archive.data ? <NewsItems items={archive.data.items} /> : null}
+    </article>
+  );
 }
 
 function ArchiveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('news');
-  const months = useMonths();
   const archive = useQuery({ ...newsQueryOptions(normaliseLanguage(i18n.language)), enabled: open });
   useEffect(() => {
     if (open && archive.isError) toast.error(t('toast.archiveFailed'));
@@ -61,18 +94,7 @@ function ArchiveDialog({ open, onClose }: { open: boolean; onClose: () => void }
       <div tabIndex={0} className="max-h-[60vh] overflow-y-auto pr-1 focus-visible:outline-2">
         {archive.isPending ? <p role="status">{t('loading')}</p> : null}
         {archive.isError ? <p role="alert">{t('toast.archiveFailed')}</p> : null}
-        {archive.data ? (
-          <ol className="flex flex-col gap-4">
-            {archive.data.items.map((item) => (
-              <li key={item.newsId} className="border-b border-line pb-3 last:border-0">
-                <time dateTime={item.date} className="text-sm font-semibold text-gold-bright">
-                  {formatLongNewsDate(item.date, months)}
-                </time>
-                <NewsContent content={item.content} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {archive.data ? <NewsItems items={archive.data.items} /> : null}
       </div>
     </Dialog>
   );
@@ -123,26 +145,19 @@ interface LandingNewsProps {
   authReady?: boolean;
   /** Preview deployments show a mock item instead of loading news (spec §4). */
   preview?: boolean;
-  /** Which changelog default applies when no version can be read (spec §5 gives two). */
-  reading?: ChangelogReading;
 }
 
-/** The home page news block: latest item, refresh, archive and changelog dialogs. */
-export function LandingNews({ authReady = true, preview = false, reading = 'home' }: LandingNewsProps) {
+/**
+ * The home page news block: latest item, refresh, archive and changelog dialogs. The version the
+ * changelog gives is shown once, in the page's header block (useSiteVersion).
+ */
+export function LandingNews({ authReady = true, preview = false }: LandingNewsProps) {
   const { t, i18n } = useTranslation('news');
   const language = normaliseLanguage(i18n.language);
   const [params, setParams] = useSearchParams();
   const latest = useQuery({ ...newsQueryOptions(language, 1), enabled: authReady && !preview });
   const changelog = useQuery(changelogQueryOptions());
-  const reportedError = useRef(false);
-
-  useEffect(() => {
-    if (latest.isError && !reportedError.current) {
-      reportedError.current = true;
-      toast.error(t('toast.loadFailed'));
-    }
-    if (latest.isSuccess) reportedError.current = false;
-  }, [latest.isError, latest.isSuccess, t]);
+  const connection = useConnection();
 
   const dialog = params.get('dialog');
   const setDialog = (value: string | null) =>
@@ -158,11 +173,20 @@ export function LandingNews({ authReady = true, preview = false, reading = 'home
 
   const fallbackItem: DisplayItem = { newsId: 'default', date: DEFAULT_NEWS_DATE, content: t('defaultItem') };
   let item: DisplayItem | null = null;
-  let status: 'waiting' | 'loading' | 'ready' = 'ready';
+  let status: 'waiting' | 'loading' | 'offline' | 'ready' = 'ready';
   if (preview) item = { newsId: 'preview', date: DEFAULT_NEWS_DATE, content: t('previewItem') };
-  else if (!authReady) status = 'waiting';
-  else if (latest.isPending) status = 'loading';
+  // News read on the server arrive with the page and show at once, session or not.
+  else if (!authReady && !latest.data) status = 'waiting';
+  else if (latest.isPending)
+    status = latest.fetchStatus === 'paused' || connection === 'offline' ? 'offline' : 'loading';
   else item = latest.data?.items[0] ?? fallbackItem;
+
+  // Loading in the background never toasts (issue 21): a failure shows below, offline waits for
+  // the connection. Asking again is the reader's action, so its failure may toast.
+  const retry = async () => {
+    const result = await latest.refetch();
+    if (result.isError) toast.error(t('toast.loadFailed'));
+  };
 
   const refresh = async () => {
     if (preview) {
@@ -175,8 +199,6 @@ export function LandingNews({ authReady = true, preview = false, reading = 'home
     else toast.success(t('toast.refreshed'));
   };
 
-  const version = changelog.isSuccess || changelog.isError ? changelogVersion(changelog.data, reading) : null;
-
   return (
     <section
       aria-labelledby="news-heading"
@@ -184,7 +206,7 @@ export function LandingNews({ authReady = true, preview = false, reading = 'home
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="news-heading" className="text-xl">
-          {item ? t('newsAsOf', { date: formatShortNewsDate(item.date) }) : t('title')}
+          {item ? t('newsAsOf', { date: formatShortNewsDate(item.date, language) }) : t('title')}
         </h2>
         <button
           type="button"
@@ -205,16 +227,16 @@ export function LandingNews({ authReady = true, preview = false, reading = 'home
           {t('waitingForAuth')}
         </p>
       ) : null}
-      {status === 'loading' ? (
+      {status === 'loading' || status === 'offline' ? (
         <p role="status" className="text-steel">
-          {t('loading')}
+          {status === 'offline' ? t('offline') : t('loading')}
         </p>
       ) : null}
       {item ? <NewsContent content={item.content} /> : null}
       {latest.isError && !preview ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-warn">
           {t('loadError')}
-          <button type="button" className={buttonStyles.secondary} onClick={() => void latest.refetch()}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void retry()}>
             {t('tryAgain')}
           </button>
         </div>
@@ -226,7 +248,7 @@ export function LandingNews({ authReady = true, preview = false, reading = 'home
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => setDialog(NEWS_DIALOGS.changelog)}>
           <ScrollText aria-hidden="true" className="size-4" />
-          {version ? t('changelogVersion', { version }) : t('changelog')}
+          {t('changelog')}
         </button>
       </div>
       <ArchiveDialog open={dialog === NEWS_DIALOGS.archive} onClose={() => setDialog(null)} />

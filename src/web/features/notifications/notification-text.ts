@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '../../../contracts/notifications';
+import { formatDate } from '../../../domain/i18n/dates';
 import { notificationTitle } from '../../../domain/notifications/notifications';
 
 /** A notification's title in the reader's language (spec §5), with the spec's fallback words. */
@@ -38,7 +39,7 @@ export function timeAgo(iso: string, language: string, now: number, justNow: str
   let size = 60;
   for (const [name, length] of steps) if (Math.abs(seconds) >= length) [unit, size] = [name, length];
   if (Math.abs(seconds) >= 2_592_000) {
-    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+    return formatDate(iso, language);
   }
   return format.format(Math.round(seconds / size), unit);
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../contracts/notifications';
 import { PREVIEW_USER_ID } from '../../../domain/notifications/notification-view';
 import { i18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query-client';
 import { NotificationsBell } from './notifications-bell';
 
 const live = vi.hoisted(() => ({ handlers: new Map<string, (event: string, payload: unknown) => void>() }));
@@ -20,11 +21,13 @@ vi.mock('../../lib/realtime', () => ({
   },
 }));
 const toasts = vi.hoisted(() => ({ info: [] as unknown[][], success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock('sonner', () => ({
-  toast: Object.assign((...args: unknown[]) => toasts.info.push(args), {
+vi.mock('../../ui/toast', () => ({
+  toast: {
+    message: (...args: unknown[]) => toasts.info.push(args),
+    info: (...args: unknown[]) => toasts.info.push(args),
     success: (...args: unknown[]) => toasts.success.push(args),
     error: (...args: unknown[]) => toasts.error.push(args),
-  }),
+  },
 }));
 
 const USER = '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5';
@@ -49,8 +52,8 @@ function Location() {
   return <output aria-label="location">{location.pathname + location.hash}</output>;
 }
 
-function renderBell(props: { userId?: string | null; preview?: boolean } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderBell(props: { userId?: string | null; preview?: boolean; client?: QueryClient } = {}) {
+  const client = props.client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -133,7 +136,7 @@ describe('NotificationsBell', () => {
     api([note('1', 'friend_accepted', false), note('2', 'friend_accepted', false)]);
     renderBell();
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    expect(toasts.info).toEqual([['You have 2 unread notification(s)', { duration: 3000 }]]);
+    expect(toasts.info).toEqual([['You have 2 unread notifications', { duration: 3000 }]]);
     cleanup();
     vi.restoreAllMocks();
     api([]);
@@ -210,15 +213,45 @@ describe('NotificationsBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 
-  it('reports a failed fetch with the spec toast', async () => {
+  it('shows a failed load in the panel without a toast, and toasts only when asking again fails', async () => {
     api('fail');
     renderBell();
+    await openBell();
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await within(region).findByText('Error fetching notifications');
+    expect(toasts.error).toEqual([]);
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() =>
       expect(toasts.error).toContainEqual([
         'Error fetching notifications',
         { description: 'Please try again later', id: 'notifications-fetch-error' },
       ]),
     );
+  });
+
+  it('waits quietly while offline and loads when the connection returns', async () => {
+    const calls = api([note('1', 'friend_request', false, { sender_name: 'Fen' })]);
+    const respond = calls.getMockImplementation()!;
+    let offline = true;
+    calls.mockImplementation(async (...args) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return respond(...args);
+    });
+    // The app's own client: one try (the service worker may answer), then wait for the connection.
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      renderBell({ client });
+      await openBell();
+      await screen.findByText("You're offline. Your notifications load when the connection returns.");
+      expect(toasts.error).toEqual([]);
+      offline = false;
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByText('Fen sent you a friend request')).toBeTruthy();
+      expect(toasts.error).toEqual([]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('shows only "No new notifications" in preview mode, and never loads for the preview user', async () => {
@@ -238,6 +271,6 @@ describe('NotificationsBell', () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
     expect(await screen.findByText('Eva te ha enviado una solicitud de amistad')).toBeTruthy();
-    expect(toasts.info).toEqual([['Tienes 1 notificación(es) sin leer', { duration: 3000 }]]);
+    expect(toasts.info).toEqual([['Tienes 1 notificación sin leer', { duration: 3000 }]]);
   });
 });

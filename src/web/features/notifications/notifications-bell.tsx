@@ -3,9 +3,10 @@ import { Bell, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { Notification } from '../../../contracts/notifications';
 import { loadsNotifications, notificationTarget, unreadCount } from '../../../domain/notifications/notification-view';
+import { useConnection } from '../../lib/connectivity';
 import { notificationsQuery } from './api/get-notifications';
 import { markAllNotificationsRead } from './api/mark-all-read';
 import { markNotificationRead } from './api/mark-notification-read';
@@ -61,17 +62,18 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
   const enabled = loadsNotifications(userId, preview);
   const key = notificationKeys.list(userId);
   const query = useQuery(notificationsQuery(userId, enabled));
+  const connection = useConnection();
   useLiveNotifications(enabled ? userId : null);
 
   const notifications = enabled ? (query.data ?? []) : [];
   const unread = unreadCount(notifications);
 
-  // Spec §8: 'You have N unread notification(s)' for 3 s once the member has signed in.
+  // Spec §8: 'You have N unread notifications' (a plural per language) for 3 s once signed in.
   useEffect(() => {
     if (!enabled || !userId || !query.isSuccess || alreadyAnnounced(userId)) return;
     markAnnounced(userId);
     const count = unreadCount(query.data);
-    if (count > 0) toast(t('toast.unreadOnSignIn', { count }), { duration: 3000 });
+    if (count > 0) toast.message(t('toast.unreadOnSignIn', { count }), { duration: 3000 });
   }, [enabled, userId, query.isSuccess, query.data, t]);
 
   // The bell lives in the persistent layout and goes away only when the member signs out (or
@@ -82,14 +84,17 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
     return forgetAnnounced;
   }, [userId]);
 
-  useEffect(() => {
-    if (query.isError && enabled) {
+  // Loading in the background never toasts (issue 21): offline the list waits for the
+  // connection (the header says so) and other failures show in the panel. Asking again does.
+  const retry = async () => {
+    const result = await query.refetch();
+    if (result.isError) {
       toast.error(t('toast.fetchError'), {
         description: t('toast.fetchErrorDescription'),
         id: 'notifications-fetch-error',
       });
     }
-  }, [query.isError, query.errorUpdatedAt, enabled, t]);
+  };
 
   const setRead = (update: (list: Notification[]) => Notification[]) => {
     const previous = queryClient.getQueryData<Notification[]>(key);
@@ -202,14 +207,14 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
               <p className="px-4 py-6 text-center text-steel">{t('bell.previewEmpty')}</p>
             ) : query.isPending ? (
               <p role="status" className="px-4 py-6 text-center text-steel">
-                {t('bell.loading')}
+                {query.fetchStatus === 'paused' || connection === 'offline' ? t('bell.offline') : t('bell.loading')}
               </p>
             ) : query.isError ? (
               <div className="flex flex-col items-center gap-2 px-4 py-6 text-center text-steel">
                 <p>{t('toast.fetchError')}</p>
                 <button
                   type="button"
-                  onClick={() => void query.refetch()}
+                  onClick={() => void retry()}
                   className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-ink hover:border-gold"
                 >
                   {t('bell.retry')}

@@ -2,7 +2,7 @@ import './i18n';
 import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { applyUpdate, dismissUpdate, serviceWorkerState } from '../../lib/service-worker';
 import { STORAGE_FULL_EVENT } from '../../lib/storage';
 import { buttonStyles } from '../../ui/button-styles';
@@ -10,7 +10,7 @@ import { buttonStyles } from '../../ui/button-styles';
 /** The bottom-right Update Available panel and the app's offline and storage toasts. */
 export function AppStatus() {
   const { t } = useTranslation('pwa');
-  const state = useSyncExternalStore(serviceWorkerState.subscribe, serviceWorkerState.get);
+  const state = useSyncExternalStore(serviceWorkerState.subscribe, serviceWorkerState.get, serviceWorkerState.get);
 
   useEffect(() => {
     if (state.updateAvailable) toast.info(t('update.toast'), { id: 'update-available' });

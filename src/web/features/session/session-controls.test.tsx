@@ -11,50 +11,40 @@ const signedIn = (roles = { wab_admin: false, tester: false }) => {
 };
 
 describe('SessionControls', () => {
-  it('shows guests the Signed as Guest link to /login, no Admin button, and the testers-only dialog', async () => {
-    const user = userEvent.setup();
-    renderWithAuth(<SessionControls isPreview={false} />, fakeAuth());
+  it('shows guests the Signed as Guest link to /login, no Admin button, and Play Mode (decision 0019)', async () => {
+    renderWithAuth(<SessionControls />, fakeAuth());
     const guest = await screen.findByRole('link', { name: 'Signed as Guest' });
     expect(guest.getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Play Mode' }));
-    const dialog = screen.getByRole('dialog', { name: 'Testers Only' });
-    expect(dialog.textContent).toContain('This feature is only available to testers.');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // A link to play mode, never a testers-only dialog: the game pages explain any restriction.
+    expect(screen.getByRole('link', { name: 'Play Mode' }).getAttribute('href')).toBe('/play');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('never gives a guest play mode, even on preview hosts', async () => {
-    renderWithAuth(<SessionControls isPreview />, fakeAuth());
-    await screen.findByRole('link', { name: 'Signed as Guest' });
-    expect(screen.getByRole('button', { name: 'Play Mode' })).toBeTruthy();
-  });
-
   it('gives admins the Admin button and play mode', async () => {
-    renderWithAuth(<SessionControls isPreview={false} />, signedIn({ wab_admin: true, tester: false }));
+    renderWithAuth(<SessionControls />, signedIn({ wab_admin: true, tester: false }));
     const admin = await screen.findByRole('link', { name: 'Admin' });
     expect(admin.getAttribute('href')).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Play Mode' }).getAttribute('href')).toBe('/play');
   });
 
-  it('gives testers, and members on preview hosts, play mode but no Admin button', async () => {
-    renderWithAuth(<SessionControls isPreview={false} />, signedIn({ wab_admin: false, tester: true }));
+  it('gives testers and plain members play mode but no Admin button', async () => {
+    renderWithAuth(<SessionControls />, signedIn({ wab_admin: false, tester: true }));
     expect((await screen.findByRole('link', { name: 'Play Mode' })).getAttribute('href')).toBe('/play');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
-  it('gives a plain member the testers-only dialog for play mode', async () => {
-    renderWithAuth(<SessionControls isPreview={false} />, signedIn());
+  it('gives a plain member the same Play Mode link', async () => {
+    renderWithAuth(<SessionControls />, signedIn());
     await screen.findByRole('button', { name: 'Sign Out' });
-    expect(screen.getByRole('button', { name: 'Play Mode' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play Mode' }).getAttribute('href')).toBe('/play');
   });
 
   it("signs out with 'Signed out successfully' and goes to /", async () => {
     const user = userEvent.setup();
     const auth = signedIn();
-    renderWithAuth(<SessionControls isPreview={false} />, auth);
+    renderWithAuth(<SessionControls />, auth);
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Signed out successfully')).toBeTruthy();
     expect(await screen.findByText('Now at /')).toBeTruthy();
@@ -66,7 +56,7 @@ describe('SessionControls', () => {
     const auth = signedIn();
     auth.answers.signOut = async () => ({ data: {}, error: authError('AuthRetryableFetchError', undefined, 0) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithAuth(<SessionControls isPreview={false} />, auth);
+    renderWithAuth(<SessionControls />, auth);
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Failed to sign out')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy());

@@ -1,38 +1,27 @@
 import { Dices, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { Dialog } from '../../ui/dialog';
 import { useSignOut } from './use-sign-out';
 import './i18n';
 
 /**
  * The landing page's account row (spec §2, §6): Sign Out for members, the 'Signed as Guest'
- * link for guests, Admin for admins, and Play Mode for testers, admins or preview (never guests);
- * anyone else gets the testers-only dialog.
+ * link for guests, Admin for admins, and Play Mode for everyone (decision 0019: when an admin
+ * keeps play mode to some, the game pages tell the others what to do).
  */
-export function SessionControls({ isPreview }: { isPreview: boolean }) {
+export function SessionControls() {
   const { t } = useTranslation('session');
   const auth = useAuth();
   const { signOut, signingOut } = useSignOut();
-  const [testersOnly, setTestersOnly] = useState(false);
-  const mayPlay = !auth.isGuest && (auth.isTester || auth.isAdmin || isPreview);
 
   return (
     <section aria-label={t('accountLabel')} className="flex flex-wrap items-center justify-center gap-3">
-      {mayPlay ? (
-        <Link to="/play" className={buttonStyles.secondary}>
-          <Dices aria-hidden="true" className="size-4" />
-          {t('playMode')}
-        </Link>
-      ) : (
-        <button type="button" className={buttonStyles.secondary} onClick={() => setTestersOnly(true)}>
-          <Dices aria-hidden="true" className="size-4" />
-          {t('playMode')}
-        </button>
-      )}
+      <Link to="/play" className={buttonStyles.secondary}>
+        <Dices aria-hidden="true" className="size-4" />
+        {t('playMode')}
+      </Link>
       {auth.isAuthenticated && auth.isAdmin ? (
         <Link to="/admin" className={buttonStyles.secondary}>
           <ShieldCheck aria-hidden="true" className="size-4" />
@@ -50,18 +39,6 @@ export function SessionControls({ isPreview }: { isPreview: boolean }) {
           {t('signedAsGuest')}
         </Link>
       )}
-      <Dialog
-        open={testersOnly}
-        title={t('testersOnlyTitle')}
-        onClose={() => setTestersOnly(false)}
-        actions={
-          <button type="button" className={buttonStyles.secondary} onClick={() => setTestersOnly(false)}>
-            {t('cancel')}
-          </button>
-        }
-      >
-        <p>{t('testersOnlyMessage')}</p>
-      </Dialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import { formatDate } from '../../../domain/i18n/dates';
+
 /** A date like "12 May 2026" in the reader's language. */
-export const formatDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+export const formatDay = (iso: string, language: string) => formatDate(iso, language);
 
 /** A time like "14:05", or a day and time when it was not today. */
 export function formatMoment(iso: string, language: string, now = new Date()): string {

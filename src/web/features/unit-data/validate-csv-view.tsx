@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileDown, Send, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { CsvReport } from '../../../contracts/unit-data';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -15,6 +15,7 @@ import { validateCsv } from './api/validate-csv';
 import { CsvReportView } from './csv-report-view';
 import { CsvUpload, type UploadProblem } from './csv-upload';
 import { issueText } from './issue-text';
+import { PublishDialog } from './publish-dialog';
 import { VersionsPanel } from './versions-panel';
 import './i18n';
 
@@ -33,8 +34,8 @@ const correctedName = (name: string) => `${name.replace(/\.(csv|txt)$/i, '')}-co
 
 /**
  * /admin/validate-csv: check a unit sheet, see its problems and differences, download a corrected
- * copy, publish it, and manage the published versions. `onPublished` lets the page refresh the
- * unit data the rest of the app has cached.
+ * copy, publish it after confirming what it changes, and manage the published versions.
+ * `onPublished` lets the page refresh the unit data the rest of the app has cached.
  */
 export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
   const { t } = useTranslation('unit-data');
@@ -47,6 +48,7 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
   const [report, setReport] = useState<CsvReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState(false);
 
   const check = useMutation({
     mutationFn: (input: { name: string; text: string }) => validateCsv(input.text, input.name),
@@ -69,6 +71,7 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
 
   const publish = useMutation({
     mutationFn: () => publishCsv({ csv: file!.text, name: file!.name, notes: notes.trim() || undefined }),
+    onSettled: () => setConfirming(false),
     onSuccess: ({ version }) => {
       toast.success(t('publish.done', { version }));
       setNotes('');
@@ -190,7 +193,7 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
               className={buttonStyles.primary}
               disabled={report.errorCount > 0 || publish.isPending}
               aria-describedby={report.errorCount > 0 ? `${publishHeadingId}-blocked` : undefined}
-              onClick={() => publish.mutate()}
+              onClick={() => setConfirming(true)}
             >
               <Send aria-hidden="true" className="size-4" />
               {publish.isPending ? t('publish.publishing') : t('publish.button')}
@@ -202,6 +205,19 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
             ) : null}
           </div>
         </section>
+      ) : null}
+
+      {report && file ? (
+        <PublishDialog
+          open={confirming}
+          fileName={file.name}
+          changes={report.changes}
+          busy={publish.isPending}
+          onConfirm={() => publish.mutate()}
+          onClose={() => {
+            if (!publish.isPending) setConfirming(false);
+          }}
+        />
       ) : null}
 
       <VersionsPanel onChanged={onPublished} />

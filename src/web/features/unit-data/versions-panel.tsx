@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
+import { formatDateTime } from '../../../domain/i18n/dates';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
@@ -16,7 +17,6 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
   const queryClient = useQueryClient();
   const query = useQuery(versionsQueryOptions());
   const [target, setTarget] = useState<{ version: string | null; label: string } | null>(null);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const change = useMutation({
     mutationFn: (version: string | null) => rollback(version),
@@ -75,7 +75,7 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
                     ) : null}
                   </dd>
                   <dt className="text-steel">{t('history.published')}</dt>
-                  <dd>{format.format(new Date(version.created_at))}</dd>
+                  <dd>{formatDateTime(version.created_at, i18n.language)}</dd>
                   <dt className="text-steel">{t('history.by')}</dt>
                   <dd className="break-all">{version.published_by ?? t('history.unknownPublisher')}</dd>
                   {version.source_name ? (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, ExternalLink, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { readContent } from '../../../../domain/notifications/notifications';
 import { buttonStyles } from '../../../ui/button-styles';

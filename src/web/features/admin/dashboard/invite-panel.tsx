@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';

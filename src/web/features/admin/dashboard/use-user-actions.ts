@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { AdminUser } from '../../../../contracts/admin';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';

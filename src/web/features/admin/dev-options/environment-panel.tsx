@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
 import { setContentModeChoice, useContentModeChoice } from '../../../lib/content-mode';
 import { Spinner } from '../../../ui/spinner';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
 import { setPreviewModeSwitch, usePreviewModeSwitch } from '../../../lib/preview-mode';
 import { AdminPanel } from '../admin-panel';

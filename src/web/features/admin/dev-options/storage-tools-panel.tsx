@@ -1,7 +1,7 @@
 import { Activity, Eraser, KeyRound, RotateCcw, Trash2, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
 import {
   environmentResetKeys,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { Eye, RefreshCw, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
 import type { mailListSchema, mailRowSchema } from '../../../../contracts/admin';
 import { buttonStyles } from '../../../ui/button-styles';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { LANGUAGE_NAMES, normaliseLanguage, type Language } from '../../../../domain/i18n/language';
 import { buttonStyles } from '../../../ui/button-styles';

@@ -3,7 +3,7 @@ import { CircleCheck, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { MemberSummary, Report } from '../../../../contracts/social';
 import { displayName, profileRef } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';

@@ -8,7 +8,6 @@ import { Spinner } from '../../../ui/spinner';
 import { authUserQuery } from '../api/get-auth-user';
 import { profileQuery } from '../api/get-profile';
 import { FormAlert } from '../form-alert';
-import { LinkErrorAlert } from '../link-error-alert';
 import { AuthenticatorSection } from './authenticator-section';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
@@ -68,7 +67,6 @@ export function AccountSettings() {
 
   return (
     <div className="flex flex-col gap-6">
-      <LinkErrorAlert />
       <dl
         aria-label={t('profile.summaryLabel')}
         className="grid gap-x-6 gap-y-3 rounded-xl border border-line bg-surface/80 p-4 sm:grid-cols-2 md:p-6"

@@ -2,7 +2,7 @@ import type { Factor } from '@supabase/auth-js';
 import { Copy, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { qrCodeImageSource } from '../../../../domain/auth/qr-code';
 import { useAuth } from '../../../lib/auth';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { buttonStyles } from '../../../ui/button-styles';
 import { exportAccount } from '../api/export-account';
 import { SettingsSection } from './settings-section';

@@ -2,7 +2,7 @@ import type { UserIdentity } from '@supabase/auth-js';
 import { KeyRound, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { describeAuthError } from '../auth-errors';

@@ -27,6 +27,8 @@ export function readCachedPack(): DataPack | null {
 }
 
 function cachePack(pack: DataPack): void {
+  // The server renders pages with the pack too, and keeps nothing for offline use.
+  if (typeof window === 'undefined') return;
   const current = appStorage.getString(DATA_PACK_CACHE_KEY);
   if (current?.includes(`"version":"${pack.version}"`)) return;
   appStorage.setJson(DATA_PACK_CACHE_KEY, pack);

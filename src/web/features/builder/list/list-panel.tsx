@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { LIST_LIMITS, type ArmyList, type ListEntry } from '../../../../domain/army/army-list';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { ArmyList, ListEntry } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { ValidationIssue } from '../../../../domain/army/issues';
 import { canJoin, hasJoin } from '../../../../domain/army/join';
@@ -17,7 +17,9 @@ import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import { ListDataChanges } from './data-changes';
 import { IssueList } from './issue-list';
+import { NameField } from './name-field';
 import { TotalsSummary } from './totals';
+import type { DispatchOptions } from './use-army-builder';
 
 interface ListPanelProps {
   list: ArmyList;
@@ -25,55 +27,12 @@ interface ListPanelProps {
   text: PackText;
   totals: ListTotals;
   issues: ValidationIssue[];
-  dispatch: (command: ListCommand) => CommandResult;
+  dispatch: (command: ListCommand, options?: DispatchOptions) => CommandResult;
+  /** Whether the list is saved, shown beside its name. */
+  status?: ReactNode;
 }
 
-function NameField({ list, dispatch }: Pick<ListPanelProps, 'list' | 'dispatch'>) {
-  const { t } = useBuilderTranslation();
-  const [draft, setDraft] = useState(list.name);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  useEffect(() => {
-    setDraft(list.name);
-    setError(null);
-  }, [list.id, list.name]);
-  const commit = () => {
-    if (draft.trim() === list.name) return;
-    const result = dispatch({ type: 'rename', name: draft });
-    setError(result.ok ? null : t(`rejections.${result.rejection}`, { limit: LIST_LIMITS.nameLength }));
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-steel">
-        {t('list.name')}
-      </label>
-      <input
-        id={id}
-        value={draft}
-        placeholder={t('list.untitled')}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const tooLong = event.target.value.trim().length > LIST_LIMITS.nameLength;
-          setError(tooLong ? t('rejections.name.too_long', { limit: LIST_LIMITS.nameLength }) : null);
-        }}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-        className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink aria-invalid:border-danger-ink"
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger-ink">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function GameSizeField({ list, pack, text, dispatch }: Omit<ListPanelProps, 'totals' | 'issues'>) {
+function GameSizeField({ list, pack, text, dispatch }: Omit<ListPanelProps, 'totals' | 'issues' | 'status'>) {
   const { t } = useBuilderTranslation();
   const id = useId();
   const customId = useId();
@@ -141,7 +100,7 @@ function EntryRow({
   pack,
   text,
   dispatch,
-}: { entry: ListEntry; depth: 0 | 1 } & Omit<ListPanelProps, 'totals' | 'issues'>) {
+}: { entry: ListEntry; depth: 0 | 1 } & Omit<ListPanelProps, 'totals' | 'issues' | 'status'>) {
   const { t } = useBuilderTranslation();
   const index = indexPack(pack);
   const unit = index.unitsById.get(entry.unitId);
@@ -239,13 +198,13 @@ function EntryRow({
 
 /** The list being built: name, game size, tournament mode, totals, entries and validation. */
 export function ListPanel(props: ListPanelProps) {
-  const { list, pack, text, totals, issues, dispatch } = props;
+  const { list, pack, text, totals, issues, dispatch, status } = props;
   const { t } = useBuilderTranslation();
   const tournamentId = useId();
   const rows = displayOrder(list, pack);
   return (
     <div className="flex flex-col gap-4">
-      <NameField list={list} dispatch={dispatch} />
+      <NameField list={list} dispatch={dispatch} status={status} />
       <GameSizeField list={list} pack={pack} text={text} dispatch={dispatch} />
       <div className="flex items-center gap-2">
         <input

@@ -2,12 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { applyListCommand, type CommandResult, type ListCommand } from '../../../../domain/army/list-commands';
+import { isListDirty } from '../../../../domain/army/list-draft';
 import { createHistory, record, redo, undo, type History } from '../../../../domain/history';
 
 interface BuilderState {
   history: History<ArmyList>;
   /** The list as last saved or loaded; the builder is "dirty" while the present differs. */
   saved: ArmyList | null;
+  /** The present came from typing the name, so the next keystroke joins the same undo step. */
+  typing: boolean;
+}
+
+/** Options of one command: `typing` folds a run of keystrokes into one undo step. */
+export interface DispatchOptions {
+  typing?: boolean;
 }
 
 export const nowIso = () => new Date().toISOString();
@@ -19,10 +27,11 @@ export function newListId(): string {
 }
 
 /** The list being edited, its undo/redo history, and the commands that change it. */
-export function useArmyBuilder(pack: DataPack, initial: ArmyList, initiallySaved: boolean) {
+export function useArmyBuilder(pack: DataPack, initial: ArmyList, initialSaved: ArmyList | null) {
   const [state, setState] = useState<BuilderState>(() => ({
     history: createHistory(initial),
-    saved: initiallySaved ? initial : null,
+    saved: initialSaved,
+    typing: false,
   }));
   const list = state.history.present;
   // The latest list, so that dispatch can stay the same function across edits (unit cards are
@@ -32,11 +41,19 @@ export function useArmyBuilder(pack: DataPack, initial: ArmyList, initiallySaved
   const getList = useCallback(() => latest.current, []);
 
   const dispatch = useCallback(
-    (command: ListCommand): CommandResult => {
+    (command: ListCommand, options: DispatchOptions = {}): CommandResult => {
       const result = applyListCommand(latest.current, command, pack, nowIso());
       if (result.ok) {
         latest.current = result.list;
-        setState((current) => ({ ...current, history: record(current.history, result.list) }));
+        const typing = options.typing === true;
+        setState((current) => ({
+          ...current,
+          history:
+            typing && current.typing
+              ? { ...current.history, present: result.list }
+              : record(current.history, result.list),
+          typing,
+        }));
       }
       return result;
     },
@@ -45,7 +62,7 @@ export function useArmyBuilder(pack: DataPack, initial: ArmyList, initiallySaved
 
   /** Replaces the list (new, loaded, copied): history starts again. */
   const replace = useCallback((next: ArmyList, saved: boolean) => {
-    setState({ history: createHistory(next), saved: saved ? next : null });
+    setState({ history: createHistory(next), saved: saved ? next : null, typing: false });
   }, []);
 
   const markSaved = useCallback((savedList: ArmyList) => {
@@ -53,13 +70,20 @@ export function useArmyBuilder(pack: DataPack, initial: ArmyList, initiallySaved
       history:
         current.history.present.id === savedList.id ? { ...current.history, present: savedList } : current.history,
       saved: savedList,
+      typing: false,
     }));
   }, []);
 
   const canUndo = state.history.past.length > 0;
   const canRedo = state.history.future.length > 0;
-  const doUndo = useCallback(() => setState((current) => ({ ...current, history: undo(current.history) })), []);
-  const doRedo = useCallback(() => setState((current) => ({ ...current, history: redo(current.history) })), []);
+  const doUndo = useCallback(
+    () => setState((current) => ({ ...current, history: undo(current.history), typing: false })),
+    [],
+  );
+  const doRedo = useCallback(
+    () => setState((current) => ({ ...current, history: redo(current.history), typing: false })),
+    [],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -76,7 +100,7 @@ export function useArmyBuilder(pack: DataPack, initial: ArmyList, initiallySaved
     return () => document.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
-  const dirty = state.saved === null ? list.entries.length > 0 || list.name !== '' : !sameContent(state.saved, list);
+  const dirty = isListDirty(list, state.saved);
   return {
     list,
     getList,
@@ -88,14 +112,7 @@ export function useArmyBuilder(pack: DataPack, initial: ArmyList, initiallySaved
     canUndo,
     canRedo,
     dirty,
+    saved: state.saved,
     isSaved: state.saved !== null,
   };
-}
-
-function sameContent(a: ArmyList, b: ArmyList): boolean {
-  const strip = ({ updatedAt: _u, dataVersion: _d, entries, ...rest }: ArmyList) => ({
-    ...rest,
-    entries: entries.map(({ savedPoints: _p, ...entry }) => entry),
-  });
-  return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
 }

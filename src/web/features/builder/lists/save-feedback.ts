@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { MAX_CLOUD_LISTS } from '../../../../contracts/lists';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { SaveResult } from './use-saved-lists';

@@ -1,7 +1,7 @@
 import { CloudUpload, Copy, FolderOpen, Globe, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { LIST_LIMITS, listNameSchema, type ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { listTotals } from '../../../../domain/army/validate-list';

@@ -1,6 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/language';

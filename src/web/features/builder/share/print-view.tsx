@@ -11,6 +11,7 @@ import { packText } from '../units/pack-text';
 import { fitsInQrCode, QrCode } from '../../../ui/qr-code';
 import { printPath, sharedListPath } from './share-link';
 import { SharedListRows } from './shared-list-view';
+import { useOrigin } from '../../../lib/use-origin';
 
 /** Keywords that keep a unit off a courtesy print: the opponent should not see them coming. */
 export const COURTESY_HIDDEN_TERMS = ['scout', 'ambusher'] as const;
@@ -50,7 +51,8 @@ export function PrintView({
   const text = useMemo(() => packText(pack, language), [pack, language]);
   const totals = listTotals(list, pack);
   const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
-  const url = `${window.location.origin}${sharedListPath(code)}`;
+  const origin = useOrigin();
+  const url = `${origin}${sharedListPath(code)}`;
   const fitsQr = useMemo(() => fitsInQrCode(url), [url]);
   const size =
     list.gameSize.kind === 'preset'
@@ -94,7 +96,12 @@ export function PrintView({
           )}
         </div>
         <figure className={`flex flex-col items-center gap-1 ${fitsQr ? 'shrink-0' : 'min-w-0 flex-1'}`}>
-          <QrCode value={url} label={t('share.qr')} tooLong={t('print.qrTooLong')} className="size-28" />
+          {/* The code needs the address the reader used, which only the browser knows. */}
+          {origin ? (
+            <QrCode value={url} label={t('share.qr')} tooLong={t('print.qrTooLong')} className="size-28" />
+          ) : (
+            <div aria-hidden="true" className="size-28" />
+          )}
           <figcaption className="text-xs break-all text-steel print:text-black">
             {fitsQr ? t('print.scan') : url}
           </figcaption>

@@ -3,7 +3,7 @@ import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CopyField } from '../../../ui/copy-field';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
@@ -12,6 +12,7 @@ import { useBuilderTranslation } from '../i18n';
 import { cloudLists } from '../lists/cloud-lists';
 import { savedListsKeys, useListMutations, useSavedLists } from '../lists/use-saved-lists';
 import { shareUrl, sharedListPath } from './share-link';
+import { useOrigin } from '../../../lib/use-origin';
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -64,7 +65,8 @@ export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialo
   const publicId = useId();
   const cloud = saved.find((ref) => ref.list.id === list.id)?.cloud ?? null;
   const fullUrl = open ? shareUrl(list) : '';
-  const shortUrl = cloud?.shortCode && !unsaved ? `${window.location.origin}${sharedListPath(cloud.shortCode)}` : null;
+  const origin = useOrigin();
+  const shortUrl = cloud?.shortCode && !unsaved ? `${origin}${sharedListPath(cloud.shortCode)}` : null;
 
   /** The saved copy to act on: the list as it is, saving it first when it has changes. */
   const savedCopy = async (): Promise<ArmyList | null> => {

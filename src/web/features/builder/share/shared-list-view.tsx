@@ -1,7 +1,7 @@
 import { CloudOff, CopyPlus, FileText, Link2Off, Printer, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { MemberSummary } from '../../../../contracts/social';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import { displayName } from '../../../../domain/social/social';

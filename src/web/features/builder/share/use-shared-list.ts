@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isShortCode, sharedListApiPath, sharedListResponseSchema } from '../../../../contracts/lists';
 import type { MemberSummary } from '../../../../contracts/social';
@@ -21,16 +21,21 @@ export type SharedListState =
  * The list behind a `/shared-list/:code` link: compact codes carry the list and decode offline;
  * short codes are looked up on the server and show the list as its owner last saved it.
  */
-export function useSharedList(code: string): SharedListState {
-  const short = isShortCode(code);
-  const decoded = useMemo(() => (short ? null : decodeListCode(code)), [code, short]);
-  const query = useQuery({
+const sharedListQuery = (code: string) =>
+  queryOptions({
     queryKey: ['shared-list', code],
     queryFn: () => apiFetch(sharedListApiPath(code), sharedListResponseSchema),
-    enabled: short,
     retry: false,
     networkMode: 'always',
   });
+
+/** What a page showing this link reads from the server: nothing for a compact code, which carries the list. */
+export const sharedListQueryOptions = (code: string) => (isShortCode(code) ? [sharedListQuery(code)] : []);
+
+export function useSharedList(code: string): SharedListState {
+  const short = isShortCode(code);
+  const decoded = useMemo(() => (short ? null : decodeListCode(code)), [code, short]);
+  const query = useQuery({ ...sharedListQuery(code), enabled: short });
   if (decoded)
     return decoded.ok ? { kind: 'ok', list: decoded.list, owner: null } : { kind: 'broken', error: decoded.error };
   if (query.isPending) return { kind: 'loading' };

@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, Search, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, GitCompareArrows, X } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { UNIT_TYPES, type DataPack, type Unit } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
 import { buttonStyles } from '../../../ui/button-styles';
+import { SearchField } from '../../../ui/search-field';
 import { Dialog } from '../../../ui/dialog';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { useBuilderTranslation } from '../i18n';
@@ -13,6 +14,8 @@ import { UnitCard } from '../units/unit-card';
 
 const COLUMNS = ['name', 'faction', 'type', 'points', 'command', 'avb'] as const;
 type Column = (typeof COLUMNS)[number];
+const isNumeric = (column: Column): column is 'points' | 'command' | 'avb' =>
+  column === 'points' || column === 'command' || column === 'avb';
 type Direction = 'ascending' | 'descending';
 
 interface StatsFilters {
@@ -112,17 +115,13 @@ export function UnitStats({ pack }: { pack: DataPack }) {
             <label htmlFor={ids.search} className={fieldLabel}>
               {t('browser.search')}
             </label>
-            <span className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-steel" />
-              <input
-                id={ids.search}
-                type="search"
-                value={filters.query}
-                placeholder={t('browser.searchPlaceholder')}
-                onChange={(event) => setFilters({ ...filters, query: event.target.value })}
-                className="min-h-11 w-full rounded-lg border border-line bg-night pr-3 pl-10 text-ink placeholder:text-steel/80"
-              />
-            </span>
+            <SearchField
+              id={ids.search}
+              value={filters.query}
+              placeholder={t('browser.searchPlaceholder')}
+              onValueChange={(query) => setFilters({ ...filters, query })}
+              clearLabel={t('browser.clearSearch')}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.faction} className={fieldLabel}>
@@ -219,6 +218,13 @@ export function UnitStats({ pack }: { pack: DataPack }) {
             <caption className="sr-only">{t('stats.caption')}</caption>
             <thead className="bg-surface">
               <tr>
+                {/* Compare comes first, so on a phone it is on screen whatever the table's width (issue 21). */}
+                <th scope="col" className="p-1 text-sm font-semibold text-steel">
+                  <span className="inline-flex min-h-11 items-center justify-center px-1 md:px-2">
+                    <GitCompareArrows aria-hidden="true" className="size-4 md:hidden" />
+                    <span className="max-md:sr-only">{t('stats.columns.compare')}</span>
+                  </span>
+                </th>
                 {COLUMNS.map((column) => (
                   <th
                     key={column}
@@ -229,11 +235,21 @@ export function UnitStats({ pack }: { pack: DataPack }) {
                     <button
                       type="button"
                       onClick={() => toggleSort(column)}
-                      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-steel hover:text-gold"
+                      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-semibold text-steel hover:text-gold md:px-2"
                     >
-                      {t(`stats.columns.${column}`)}
+                      {isNumeric(column) ? (
+                        // Phones read a short label; the button keeps the full name.
+                        <>
+                          <span aria-hidden="true" className="md:hidden">
+                            {t(`stats.columnsShort.${column}`)}
+                          </span>
+                          <span className="max-md:sr-only">{t(`stats.columns.${column}`)}</span>
+                        </>
+                      ) : (
+                        t(`stats.columns.${column}`)
+                      )}
                       {sort.column !== column ? (
-                        <ArrowUpDown aria-hidden="true" className="size-4 opacity-60" />
+                        <ArrowUpDown aria-hidden="true" className="size-4 opacity-60 max-md:hidden" />
                       ) : sort.direction === 'ascending' ? (
                         <ArrowUp aria-hidden="true" className="size-4" />
                       ) : (
@@ -242,9 +258,6 @@ export function UnitStats({ pack }: { pack: DataPack }) {
                     </button>
                   </th>
                 ))}
-                <th scope="col" className="p-1 text-sm font-semibold text-steel">
-                  {t('stats.columns.compare')}
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -254,25 +267,6 @@ export function UnitStats({ pack }: { pack: DataPack }) {
                 const name = text.unitName(unit);
                 return (
                   <tr key={unit.id} className="border-t border-line/70">
-                    <td className="p-1">
-                      <button
-                        type="button"
-                        onClick={() => setOpened(unit)}
-                        className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-gold-bright underline-offset-2 hover:underline"
-                      >
-                        <FactionEmblem
-                          factionId={faction.id}
-                          colour={faction.accentColour}
-                          className="size-5 shrink-0"
-                        />
-                        {name}
-                      </button>
-                    </td>
-                    <td className="hidden p-2 text-ink md:table-cell">{text.factionName(faction)}</td>
-                    <td className="hidden p-2 text-ink md:table-cell">{t(`unitTypes.${slugify(unit.type)}`)}</td>
-                    <td className="p-2 text-ink tabular-nums">{unit.points}</td>
-                    <td className="p-2 text-ink tabular-nums">{unit.command}</td>
-                    <td className="p-2 text-ink tabular-nums">{unit.avb}</td>
                     <td className="p-0">
                       <label className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
                         <input
@@ -291,6 +285,25 @@ export function UnitStats({ pack }: { pack: DataPack }) {
                         />
                       </label>
                     </td>
+                    <td className="p-1">
+                      <button
+                        type="button"
+                        onClick={() => setOpened(unit)}
+                        className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-left font-semibold text-gold-bright underline-offset-2 hover:underline md:px-2"
+                      >
+                        <FactionEmblem
+                          factionId={faction.id}
+                          colour={faction.accentColour}
+                          className="size-5 shrink-0"
+                        />
+                        {name}
+                      </button>
+                    </td>
+                    <td className="hidden p-2 text-ink md:table-cell">{text.factionName(faction)}</td>
+                    <td className="hidden p-2 text-ink md:table-cell">{t(`unitTypes.${slugify(unit.type)}`)}</td>
+                    <td className="px-2 py-2 text-ink tabular-nums md:px-3">{unit.points}</td>
+                    <td className="px-2 py-2 text-ink tabular-nums md:px-3">{unit.command}</td>
+                    <td className="px-2 py-2 text-ink tabular-nums md:px-3">{unit.avb}</td>
                   </tr>
                 );
               })}

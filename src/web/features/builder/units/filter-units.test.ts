@@ -16,6 +16,18 @@ describe('filterUnits', () => {
     expect(ids({ query: '   ' })).toHaveLength(26);
   });
 
+  it('ignores accents on either side, in English, Spanish and French (issue 21)', () => {
+    const all = (query: string, language: 'en' | 'es' | 'fr') =>
+      filterUnits(dataPack.units, { ...NO_FILTERS, query }, packText(dataPack, language)).map((unit) => unit.id);
+    expect(all('telia', 'en')).toEqual(['lady-telia']);
+    expect(all('TÉLIA', 'en')).toEqual(['lady-telia']);
+    expect(all('bjelogric yunque', 'es')).toEqual(['dragoslav-bjelogric-drago-the-anvil']);
+    expect(all('Bjelogríc', 'es')).toEqual(['dragoslav-bjelogric-drago-the-anvil']);
+    expect(all('evocateur', 'fr')).toEqual(['evoker']);
+    expect(all('légion NOIRE', 'fr')).toEqual(['black-legion-arquebusiers']);
+    expect(all('legion noire', 'fr')).toEqual(['black-legion-arquebusiers']);
+  });
+
   it('combines characteristic and keyword filters with AND', () => {
     expect(ids({ characteristics: ['orc', 'infantry'] })).toEqual(['battle-scarred', 'orc-hunters']);
     expect(ids({ characteristics: ['orc'], keywords: ['elite', 'raging'] })).toEqual([

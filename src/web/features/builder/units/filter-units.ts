@@ -1,4 +1,5 @@
 import type { Unit } from '../../../../domain/army/data-pack-schema';
+import { foldText } from '../../../../domain/i18n/fold-text';
 import type { PackText } from './pack-text';
 
 export const UNIT_SORTS = ['name', 'points-asc', 'points-desc'] as const;
@@ -15,15 +16,12 @@ export interface UnitFilters {
 
 export const NO_FILTERS: UnitFilters = { query: '', characteristics: [], keywords: [], sort: 'name' };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-
-/** What a search looks through: the unit's name (read and English), keywords and special rules. */
+/**
+ * What a search looks through: the unit's name (read and English), keywords and special rules,
+ * folded so accents and case never matter (issue 21).
+ */
 export function searchText(unit: Unit, text: PackText): string {
-  return fold(
+  return foldText(
     [
       text.unitName(unit),
       unit.name.en,
@@ -35,7 +33,7 @@ export function searchText(unit: Unit, text: PackText): string {
 
 /** Units matching every word of the query and every selected filter, sorted. */
 export function filterUnits(units: readonly Unit[], filters: UnitFilters, text: PackText): Unit[] {
-  const words = fold(filters.query).split(/\s+/).filter(Boolean);
+  const words = foldText(filters.query).split(/\s+/).filter(Boolean);
   const matches = units.filter(
     (unit) =>
       filters.characteristics.every((id) => (unit.characteristics as readonly string[]).includes(id)) &&

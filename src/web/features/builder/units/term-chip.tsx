@@ -8,7 +8,10 @@ const KIND_STYLES: Record<GlossaryKind, string> = {
   'special-rule': 'border-steel/40 bg-surface text-steel',
 };
 
-/** A characteristic, keyword or special rule; focus or hover shows its glossary text. */
+/**
+ * A characteristic, keyword or special rule; a tap, click, Enter or Space shows its glossary text
+ * (and a resting mouse, after a moment).
+ */
 export function TermChip({ kind, term, text }: { kind: GlossaryKind; term: Keyword; text: PackText }) {
   const label = text.keywordLabel(kind, term);
   const description = text.termDescription(kind, term.id);

@@ -1,7 +1,8 @@
-import { FilterX, Search } from 'lucide-react';
+import { FilterX } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { buttonStyles } from '../../../ui/button-styles';
+import { SearchField } from '../../../ui/search-field';
 import { useBuilderTranslation } from '../i18n';
 import { filterOptions, filterUnits, NO_FILTERS, UNIT_SORTS, type UnitFilters, type UnitSort } from './filter-units';
 import type { PackText } from './pack-text';
@@ -85,17 +86,13 @@ export function UnitBrowser({
           <label htmlFor={searchId} className="text-sm font-semibold text-steel">
             {t('browser.search')}
           </label>
-          <span className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-steel" />
-            <input
-              id={searchId}
-              type="search"
-              value={filters.query}
-              onChange={(event) => setFilters({ ...filters, query: event.target.value })}
-              placeholder={t('browser.searchPlaceholder')}
-              className="min-h-11 w-full rounded-lg border border-line bg-night pr-3 pl-10 text-ink placeholder:text-steel/80"
-            />
-          </span>
+          <SearchField
+            id={searchId}
+            value={filters.query}
+            onValueChange={(query) => setFilters({ ...filters, query })}
+            placeholder={t('browser.searchPlaceholder')}
+            clearLabel={t('browser.clearSearch')}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={sortId} className="text-sm font-semibold text-steel">

@@ -1,6 +1,6 @@
 import { Copy, Eye, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { GameState } from '../../../../domain/game/game-state';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useGameTranslation } from '../i18n';

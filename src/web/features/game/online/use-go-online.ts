@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { OnlineEnvelope } from '../../../../contracts/games';
 import type { GameCommand } from '../../../../domain/game/game-state';
 import { applyGameCommand } from '../../../../domain/game/reducer';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { GameState } from '../../../../domain/game/game-state';
 import { realtime } from '../../../lib/realtime';
 import { getGame } from '../api/get-game';

@@ -1,18 +1,19 @@
 import { Check, Flag, Minus, Plus, Swords } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { GAME_LIMITS, type GameState, type Player, type Turn } from '../../../../domain/game/game-state';
 import { playersBySeat } from '../../../../domain/game/reducer';
 import {
-  featRules,
-  finalMissionRules,
-  roundRules,
-  ruleInput,
-  rulePoints,
-  suggestedCount,
-  type ScoringStage,
-} from '../../../../domain/game/scoring';
-import type { VpRule } from '../../../../domain/missions/mission-schema';
+  finalSheetLines,
+  isFromTable,
+  roundSheetLines,
+  roundToScore,
+  sheetTotal,
+  suggestedCounts,
+  type SheetCounts,
+  type SheetLine,
+} from '../../../../domain/game/score-sheet';
+import { ruleInput, rulePoints } from '../../../../domain/game/scoring';
 import { buttonStyles } from '../../../ui/button-styles';
 import { GameShell } from '../game-shell';
 import { useGameTranslation } from '../i18n';
@@ -29,12 +30,6 @@ interface ScoringViewProps {
   onFinished: () => void;
 }
 
-/** The round that waits for its scores: the latest finished round without them. */
-export function roundToScore(state: GameState): Turn | undefined {
-  const last = state.turns.at(-1);
-  return last && last.completed && last.scores === null ? last : undefined;
-}
-
 /** /scoring: each round's points from the mission's rules, then end-of-game and feat points. */
 export function ScoringView({ session, pack, onRoundScored, onFinished }: ScoringViewProps) {
   const { t } = useGameTranslation();
@@ -44,7 +39,7 @@ export function ScoringView({ session, pack, onRoundScored, onFinished }: Scorin
   const open = state.turns.at(-1);
 
   return (
-    <GameShell session={session} names={names} title={t('scoring.title')}>
+    <GameShell session={session} names={names} title={t('scoring.title')} step="scoring">
       {state.currentPhase === 'scoring' ? (
         <FinalScoring key="final" session={session} names={names} onFinished={onFinished} />
       ) : round ? (
@@ -65,35 +60,6 @@ export function ScoringView({ session, pack, onRoundScored, onFinished }: Scorin
   );
 }
 
-type Counts = Record<string, Record<string, number>>;
-
-interface RuleLine {
-  key: string;
-  rule: VpRule;
-  stage: ScoringStage;
-}
-
-function initialCounts(state: GameState, names: GameNames, lines: RuleLine[], suggest: boolean): Counts {
-  return Object.fromEntries(
-    playersBySeat(state).map((player) => [
-      player.id,
-      Object.fromEntries(
-        lines.map((line) => [
-          line.key,
-          (suggest && names.mission ? suggestedCount(line.rule, names.mission, state, player.id) : null) ?? 0,
-        ]),
-      ),
-    ]),
-  );
-}
-
-function totals(lines: RuleLine[], counts: Counts, extra: Record<string, number>, playerId: string) {
-  return lines.reduce(
-    (sum, line) => sum + rulePoints(line.rule, counts[playerId]?.[line.key] ?? 0),
-    extra[playerId] ?? 0,
-  );
-}
-
 function RoundScoring({
   round,
   session,
@@ -108,26 +74,21 @@ function RoundScoring({
   const { t } = useGameTranslation();
   const { state, readOnly } = session;
   const run = useRunner(session);
-  const lines: RuleLine[] = names.mission
-    ? roundRules(names.mission).map((rule) => ({ key: `mission:${rule.id}`, rule, stage: 'round' }))
-    : [];
-  const [counts, setCounts] = useState(() => initialCounts(state, names, lines, true));
+  const lines = roundSheetLines(names.mission);
+  const [counts, setCounts] = useState<SheetCounts>(() => suggestedCounts(lines, names.mission, state));
   const [extra, setExtra] = useState<Record<string, number>>({});
   const players = playersBySeat(state);
+  const total = (playerId: string) => sheetTotal(lines, counts, extra[playerId] ?? 0, playerId);
 
   const save = () => {
-    const scores = Object.fromEntries(players.map((player) => [player.id, totals(lines, counts, extra, player.id)]));
+    const scores = Object.fromEntries(players.map((player) => [player.id, total(player.id)]));
     if (run({ type: 'complete_turn', turnNumber: round.number, scores })) onScored();
   };
 
   return (
     <>
       <h2 className="text-2xl">{t('scoring.roundHeading', { round: round.number })}</h2>
-      {lines.length ? (
-        <p className="text-steel">{t('scoring.suggested')}</p>
-      ) : (
-        <p className="text-steel">{t('scoring.manualOnly')}</p>
-      )}
+      <p className="text-steel">{sheetIntro(lines, t)}</p>
       <div className="grid gap-4 md:grid-cols-2">
         {players.map((player) => (
           <PlayerScoring
@@ -137,7 +98,7 @@ function RoundScoring({
             lines={lines}
             counts={counts[player.id] ?? {}}
             extra={extra[player.id] ?? 0}
-            total={totals(lines, counts, extra, player.id)}
+            total={total(player.id)}
             disabled={readOnly}
             onCount={(key, value) =>
               setCounts((current) => ({ ...current, [player.id]: { ...current[player.id], [key]: value } }))
@@ -168,21 +129,20 @@ function FinalScoring({
   const { t, language } = useGameTranslation();
   const { state, readOnly } = session;
   const run = useRunner(session);
-  const missionLines: RuleLine[] = names.mission
-    ? finalMissionRules(names.mission).map((rule) => ({ key: `mission:${rule.id}`, rule, stage: 'final' }))
-    : [];
-  const featLines: RuleLine[] = featRules(names.feat).map((rule) => ({ key: `feat:${rule.id}`, rule, stage: 'final' }));
+  const { mission: missionLines, feat: featLines } = finalSheetLines(names.mission, names.feat);
   const lines = [...missionLines, ...featLines];
   const players = playersBySeat(state);
-  const [counts, setCounts] = useState(() => initialCounts(state, names, missionLines, true));
+  const [counts, setCounts] = useState<SheetCounts>(() => suggestedCounts(lines, names.mission, state));
   const [extra, setExtra] = useState<Record<string, number>>({});
+  const total = (playerId: string) => sheetTotal(lines, counts, extra[playerId] ?? 0, playerId);
 
   const finish = () => {
+    // Points entered by hand count with the mission's, so mission + feat is the total shown.
     const commands = players.map((player) => ({
       type: 'set_final_points' as const,
       playerId: player.id,
-      mission: totals(missionLines, counts, extra, player.id),
-      feat: totals(featLines, counts, {}, player.id),
+      mission: sheetTotal(missionLines, counts, extra[player.id] ?? 0, player.id),
+      feat: sheetTotal(featLines, counts, 0, player.id),
     }));
     if (run(...commands, { type: 'set_phase', phase: 'summary' })) onFinished();
   };
@@ -202,7 +162,7 @@ function FinalScoring({
             lines={lines}
             counts={counts[player.id] ?? {}}
             extra={extra[player.id] ?? 0}
-            total={totals(lines, counts, extra, player.id)}
+            total={total(player.id)}
             disabled={readOnly}
             onCount={(key, value) =>
               setCounts((current) => ({ ...current, [player.id]: { ...current[player.id], [key]: value } }))
@@ -221,10 +181,18 @@ function FinalScoring({
   );
 }
 
+/** What the sheet says about how it was filled in. */
+function sheetIntro(lines: readonly SheetLine[], t: ReturnType<typeof useGameTranslation>['t']): string {
+  if (!lines.length) return t('scoring.manualOnly');
+  const fromTable = lines.filter(isFromTable).length;
+  if (fromTable === lines.length) return t('scoring.suggested');
+  return fromTable ? t('scoring.suggestedSome') : t('scoring.byHand');
+}
+
 interface PlayerScoringProps {
   player: Player;
   names: GameNames;
-  lines: RuleLine[];
+  lines: SheetLine[];
   counts: Record<string, number>;
   extra: number;
   total: number;
@@ -234,6 +202,8 @@ interface PlayerScoringProps {
 }
 
 function PlayerScoring({ player, names, lines, counts, extra, total, disabled, onCount, onExtra }: PlayerScoringProps) {
+  // Marked line by line only when some lines are filled in and others entered by hand.
+  const markFromTable = lines.some(isFromTable) && !lines.every(isFromTable);
   const { t, language } = useGameTranslation();
   const headingId = useId();
   return (
@@ -254,6 +224,13 @@ function PlayerScoring({ player, names, lines, counts, extra, total, disabled, o
         {lines.map((line) => {
           const value = counts[line.key] ?? 0;
           const description = `${line.key.startsWith('feat:') ? `${t('scoring.featPrefix')} ` : ''}${line.rule.description[language]}`;
+          const fromTable =
+            markFromTable && isFromTable(line) ? (
+              <span className="inline-flex items-center gap-1 text-sm text-steel">
+                <Flag aria-hidden="true" className="size-3.5 text-gold" />
+                {t('scoring.fromTable')}
+              </span>
+            ) : null;
           return (
             <li key={line.key} className="flex flex-col gap-1.5">
               {ruleInput(line.rule, line.stage) === 'toggle' ? (
@@ -270,12 +247,16 @@ function PlayerScoring({ player, names, lines, counts, extra, total, disabled, o
                   >
                     {value > 0 ? <Check className="size-4" /> : null}
                   </span>
-                  <span className="mr-auto">{description}</span>
+                  <span className="mr-auto flex flex-col gap-0.5">
+                    {description}
+                    {fromTable}
+                  </span>
                   <span className="shrink-0 font-semibold text-gold">+{rulePoints(line.rule, 1)}</span>
                 </button>
               ) : (
                 <Stepper
                   label={description}
+                  note={fromTable}
                   value={value}
                   points={rulePoints(line.rule, value)}
                   disabled={disabled}
@@ -301,12 +282,15 @@ function PlayerScoring({ player, names, lines, counts, extra, total, disabled, o
 
 function Stepper({
   label,
+  note,
   value,
   points,
   disabled,
   onChange,
 }: {
   label: string;
+  /** Shown under the label, outside the group's name. */
+  note?: ReactNode;
   value: number;
   points: number;
   disabled: boolean;
@@ -317,6 +301,7 @@ function Stepper({
   return (
     <div className="flex flex-col gap-1.5 rounded-lg border border-line bg-raised px-3 py-2">
       <p id={labelId}>{label}</p>
+      {note}
       <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
         <button
           type="button"

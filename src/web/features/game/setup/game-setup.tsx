@@ -5,6 +5,8 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { GameCommand, GameState, PlayerInput } from '../../../../domain/game/game-state';
 import { playersBySeat } from '../../../../domain/game/reducer';
 import { buttonStyles } from '../../../ui/button-styles';
+import { GameDraftNotice } from '../draft-notice';
+import { draftScope } from '../draft-text';
 import { GameShell } from '../game-shell';
 import { useGameTranslation } from '../i18n';
 import { useNames } from '../names';
@@ -91,6 +93,7 @@ export function GameSetup({ session, pack, savedLists, viewer, onStarted, startD
 
   return (
     <GameShell session={session} names={names} title={t('setup.title')}>
+      <GameDraftNotice />
       {online}
       <div className="grid gap-4 md:grid-cols-2">
         {([1, 2] as const).map((seat) => (
@@ -103,6 +106,7 @@ export function GameSetup({ session, pack, savedLists, viewer, onStarted, startD
             names={names}
             defaultName={seat === mySeat ? viewer.name : ''}
             isViewer={session.mode !== 'local' && seat === mySeat}
+            draftScope={draftScope(session)}
             disabled={disabled}
             onSave={(player) => run({ type: 'set_player', player })}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import { localise, type DataPack, type FactionId } from '../../../../domain/army/data-pack-schema';
 import { decodeShareCode, encodeListShareCode, fromSharedList } from '../../../../domain/army/share-code';
@@ -11,10 +11,11 @@ import {
   type PlayerList,
 } from '../../../../domain/game/game-state';
 import { unitsFromList } from '../../../../domain/game/game-view';
-import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
+import { gameTextDraft, useDraftText } from '../draft-text';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
+import { ShareCodeField } from './share-code-field';
 
 interface PlayerSetupProps {
   seat: 1 | 2;
@@ -26,6 +27,8 @@ interface PlayerSetupProps {
   defaultName: string;
   /** This seat is the viewer's own (online games). */
   isViewer: boolean;
+  /** The game whose drafts hold what is typed here and not yet confirmed. */
+  draftScope: string;
   disabled: boolean;
   onSave: (input: PlayerInput) => boolean;
 }
@@ -57,28 +60,35 @@ export function shareCodeFrom(text: string): string {
 
 /** One player's card: name, faction and army list (a saved list or a share code). */
 export function PlayerSetup(props: PlayerSetupProps) {
-  const { seat, state, pack, savedLists, names, defaultName, isViewer, disabled, onSave } = props;
+  const { seat, state, pack, savedLists, names, defaultName, isViewer, draftScope, disabled, onSave } = props;
   const { t, language } = useGameTranslation();
   const player = Object.values(state.players).find((each) => each.seat === seat);
-  const [name, setName] = useState(player?.name ?? defaultName);
-  const [code, setCode] = useState('');
+  // The name as typed is kept as a draft until it is confirmed (leaving the field or Enter).
+  const nameField = `name-${seat}`;
+  const [name, setName, settleName] = useDraftText(draftScope, nameField, player?.name ?? defaultName);
   const [codeError, setCodeError] = useState<string | null>(null);
   const headingId = useId();
   const factionId = useId();
   const listId = useId();
 
-  // Another device (or undo) changed the name: show it.
+  // Another device (or undo) changed the name: show it. A seat that only now appears keeps
+  // what was typed into it before a reload.
   const storedName = player?.name;
+  const shownName = useRef(storedName);
   useEffect(() => {
-    if (storedName !== undefined) setName(storedName);
-  }, [storedName]);
+    if (storedName === shownName.current) return;
+    const appeared = shownName.current === undefined;
+    shownName.current = storedName;
+    if (storedName === undefined || (appeared && gameTextDraft.get(draftScope, nameField) !== null)) return;
+    settleName(storedName);
+  }, [storedName, settleName, draftScope, nameField]);
 
   const save = (changes: Partial<PlayerInput>) =>
     onSave({ ...currentInput(state, seat, player, name.trim()), ...changes });
 
   const commitName = () => {
-    if (player && player.name === name.trim()) return;
-    save({});
+    if (player && player.name === name.trim()) settleName(name);
+    else if (save({})) settleName(name.trim());
   };
 
   const takeList = (list: ArmyList, source: 'saved' | 'code') => {
@@ -105,15 +115,15 @@ export function PlayerSetup(props: PlayerSetupProps) {
     if (list) takeList(list, 'saved');
   };
 
-  const applyCode = () => {
+  const applyCode = (code: string) => {
     const decoded = decodeShareCode(shareCodeFrom(code));
     if (!decoded.ok) {
       setCodeError(t(`setup.shareCodeErrors.${decoded.error.code.replace('share_code.', '')}`));
-      return;
+      return false;
     }
     const list = fromSharedList(decoded.value, { id: 'shared', now: new Date().toISOString() });
     setCodeError(null);
-    if (takeList(list, 'code')) setCode('');
+    return takeList(list, 'code');
   };
 
   const chooseFaction = (value: string) => {
@@ -190,29 +200,7 @@ export function PlayerSetup(props: PlayerSetupProps) {
           ))}
         </select>
       </div>
-      <details className="rounded-lg border border-line bg-night/40 px-3 py-2" open={Boolean(codeError)}>
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t('setup.shareCode')}</summary>
-        <div className="flex flex-col gap-2 pb-2">
-          <TextField
-            label={t('setup.shareCodeLabel')}
-            hint={t('setup.shareCodeHint')}
-            value={code}
-            disabled={disabled}
-            error={codeError}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={disabled || !code.trim()}
-            onClick={applyCode}
-          >
-            {t('setup.useCode')}
-          </button>
-        </div>
-      </details>
+      <ShareCodeField scope={draftScope} seat={seat} disabled={disabled} error={codeError} onApply={applyCode} />
       {player?.list ? (
         <p className="rounded-lg bg-raised px-3 py-2">
           <span className="font-semibold">{player.list.name}</span>

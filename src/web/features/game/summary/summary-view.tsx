@@ -1,6 +1,6 @@
 import { Copy, Link2, RotateCcw, Share2, Trophy } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { GameState } from '../../../../domain/game/game-state';
 import { gameDurationMs, outcome, scoreLines, type ScoreLine } from '../../../../domain/game/game-view';

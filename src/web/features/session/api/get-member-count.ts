@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MEMBER_COUNT_PATH } from '../../../../contracts/paths';
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError, appFetch } from '../../../lib/api';
 
 /**
  * Reads { count } from the member count endpoint. Checked by hand rather than with the
@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api';
 export async function getMemberCount(): Promise<number> {
   let response: Response;
   try {
-    response = await fetch(MEMBER_COUNT_PATH, { headers: { accept: 'application/json' } });
+    response = await appFetch(MEMBER_COUNT_PATH, { headers: { accept: 'application/json' } });
   } catch (error) {
     throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
@@ -22,14 +22,13 @@ export async function getMemberCount(): Promise<number> {
   return count;
 }
 
-/** Never cached: fetched on every mount and focus, retried twice (spec §7). */
-export const memberCountQuery = (enabled: boolean) =>
+/** Never cached: fetched on every mount and focus (spec §7); `retry` times again after a failure. */
+export const memberCountQuery = (retry: number) =>
   queryOptions({
     queryKey: ['stats', 'members'],
     queryFn: getMemberCount,
     staleTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
-    retry: 2,
-    enabled,
+    retry,
   });

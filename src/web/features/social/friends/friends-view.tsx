@@ -54,6 +54,7 @@ export function FriendsView() {
             maxLength={SOCIAL_LIMITS.searchMax}
             autoComplete="off"
             onChange={(event) => setSearch(event.target.value)}
+            clear={{ label: t('friends.clearSearch'), onClear: () => setSearch('') }}
           />
         </form>
         {deferred.length >= SOCIAL_LIMITS.searchMin ? (

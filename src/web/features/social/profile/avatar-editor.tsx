@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { PublicProfile } from '../../../../contracts/social';
 import { emblemUrl } from '../../../../contracts/storage-paths';
 import type { FactionId } from '../../../../domain/army/data-pack-schema';

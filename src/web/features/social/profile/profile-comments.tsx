@@ -3,7 +3,7 @@ import { Flag, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserX } from 'lucide-react';
+import { UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
@@ -50,9 +50,16 @@ export function PublicProfileView({ profileRef }: { profileRef: string }) {
         profile={profile}
         actions={
           profile.viewer?.relationship === 'self' ? (
-            <Link to="/profile" className={buttonStyles.secondary}>
-              {t('profile.you')}
-            </Link>
+            // A label, not a button (issue 21); the way to change the profile is a plain link.
+            <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 bg-gold/10 px-3 py-1 text-sm font-semibold text-gold-bright">
+                <UserCheck aria-hidden="true" className="size-4" />
+                {t('profile.you')}
+              </span>
+              <Link to="/profile" className="inline-flex min-h-11 items-center underline underline-offset-2">
+                {t('profile.editOwn')}
+              </Link>
+            </span>
           ) : (
             <ProfileActions profile={profile} />
           )

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { MemberSummary } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
 import { blockUser, unblockUser } from '../api/blocks';

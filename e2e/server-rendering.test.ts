@@ -1,0 +1,218 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodeListShareCode } from '../src/domain/army/share-code';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { createTestDatabase, type TestDatabase } from '../src/server/test/database';
+import { startTcpProxy } from '../src/server/test/tcp-proxy';
+import { launchBrowser, setupBrowser } from './support/browser';
+import { armyList } from './support/lists';
+
+/**
+ * Public pages arrive as HTML that already holds their heading and content, in the visitor's
+ * language, and the app takes them over without a mismatch (issue 14).
+ */
+
+const browser = setupBrowser();
+const baseUrl = inject('baseUrl');
+const shareCode = encodeListShareCode(armyList('ssr', 'northern-tribes', 'Frost Warband'));
+
+/** Each public page and the heading it shows in English, Spanish and French. */
+const PAGES: Array<[string, Record<'en' | 'es' | 'fr', string>]> = [
+  ['/', { en: 'Welcome to Rookery', es: 'Bienvenido a Rookery', fr: 'Bienvenue sur Rookery' }],
+  ['/landing', { en: 'Welcome to Rookery', es: 'Bienvenido a Rookery', fr: 'Bienvenue sur Rookery' }],
+  ['/builder', { en: 'Army Builder', es: 'Creador de ejércitos', fr: "Créateur d'armée" }],
+  ['/rules', { en: 'Rules', es: 'Reglas', fr: 'Règles' }],
+  ['/faq', { en: 'FAQ', es: 'FAQ', fr: 'FAQ' }],
+  ['/missions', { en: 'Missions', es: 'Misiones', fr: 'Missions' }],
+  ['/unit-stats', { en: 'Unit Stats', es: 'Estadísticas de unidades', fr: 'Statistiques des unités' }],
+  ['/news', { en: 'News Archive', es: 'Archivo de noticias', fr: 'Archives des actualités' }],
+  ['/about', { en: 'About Rookery', es: 'Acerca de Rookery', fr: 'À propos de Rookery' }],
+  ['/privacy-policy', { en: 'Privacy Policy', es: 'Política de privacidad', fr: 'Politique de confidentialité' }],
+  ['/terms-of-service', { en: 'Terms of Use', es: 'Condiciones de uso', fr: "Conditions d'utilisation" }],
+  [`/shared-list/${shareCode}`, { en: 'Frost Warband', es: 'Frost Warband', fr: 'Frost Warband' }],
+];
+
+const headingOf = (html: string) =>
+  html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+async function page(url: string, headers: Record<string, string> = {}, base = baseUrl) {
+  const response = await fetch(`${base}${url}`, { headers: { accept: 'text/html', ...headers } });
+  return { response, html: await response.text() };
+}
+
+describe('pages as HTML', () => {
+  it.each(['en', 'es', 'fr'] as const)('holds each public page’s heading and content in %s', async (language) => {
+    for (const [url, headings] of PAGES) {
+      const { response, html } = await page(url, { 'accept-language': `${language}-XX,${language};q=0.9` });
+      expect(response.status, url).toBe(200);
+      expect(html, url).toContain(`<html lang="${language}">`);
+      expect(headingOf(html), url).toBe(headings[language]);
+      expect(response.headers.get('content-language')).toBe(language);
+      expect(html).toContain('<script type="application/json" id="page-state">');
+    }
+  });
+
+  it('holds the landing texts and news, the rules chapters, the unit table, the factions and the shared list’s points', async () => {
+    const landing = (await page('/')).html;
+    expect(landing).toContain('Start Building');
+    expect(landing).toMatch(/News as of/);
+    const rules = (await page('/rules')).html;
+    expect(rules).toMatch(/<nav[^>]*>[\s\S]*Chapters/);
+    const stats = (await page('/unit-stats')).html;
+    expect(stats).toContain('<table');
+    const builder = (await page('/builder')).html;
+    for (const faction of ['Northern Tribes', 'Hegemony of Embersig', 'Scions of Yaldabaoth'])
+      expect(builder).toContain(faction);
+    const shared = (await page(`/shared-list/${shareCode}`)).html;
+    expect(shared).toMatch(/\d+ ?\/ ?\d+|points/i);
+  });
+
+  it('takes the saved choice (cookie) over Accept-Language, and English for anything else', async () => {
+    expect((await page('/', { cookie: 'rookery_language=fr', 'accept-language': 'es' })).html).toContain(
+      '<html lang="fr">',
+    );
+    expect((await page('/', { cookie: 'rookery_language=xx', 'accept-language': 'de,it;q=0.5' })).html).toContain(
+      '<html lang="en">',
+    );
+    expect((await page('/', { 'accept-language': '*;q=abc,,;;' })).html).toContain('<html lang="en">');
+  });
+
+  it('answers a malformed or unknown share code with a complete page and a clear message', async () => {
+    const broken = await page('/shared-list/R1-this-is-not-a-list');
+    expect(broken.response.status).toBe(200);
+    expect(headingOf(broken.html)).toBe('This link is broken');
+    const unknown = await page('/shared-list/zzzzzzzz');
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.html).toContain('<h1');
+    expect(unknown.html).not.toContain('Loading...');
+    const odd = await page(`/shared-list/${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(odd.response.status).toBeLessThan(500);
+    expect(odd.html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('answers Not Found with a 404 page that still holds its heading', async () => {
+    const missing = await page('/no/such/page');
+    expect(missing.response.status).toBe(404);
+    expect(headingOf(missing.html)).toBe('Page not found');
+  });
+});
+
+describe('headers and caching', () => {
+  it('sends hashed assets as immutable and every compressed answer with Vary: Accept-Encoding', async () => {
+    const webDir = inject('webDir');
+    const script = readdirSync(path.join(webDir, 'assets')).find((file) => file.endsWith('.js'))!;
+    const asset = await fetch(`${baseUrl}/assets/${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await asset.arrayBuffer();
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const html = await fetch(`${baseUrl}/rules`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    await html.arrayBuffer();
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(html.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+
+    const api = await fetch(`${baseUrl}/api/data-pack`, { headers: { 'accept-encoding': 'gzip' } });
+    await api.arrayBuffer();
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    expect(api.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('revalidates pages with an ETag, so a new deploy is seen at once', async () => {
+    const first = await page('/about');
+    const etag = first.response.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${baseUrl}/about`, { headers: { accept: 'text/html', 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    const otherLanguage = await fetch(`${baseUrl}/about`, {
+      headers: { accept: 'text/html', 'if-none-match': etag!, 'accept-language': 'es' },
+    });
+    expect(otherLanguage.status).toBe(200);
+    await otherLanguage.arrayBuffer();
+  });
+});
+
+/**
+ * The database gone from under a running server (a PostgreSQL server stopping; a TCP proxy the
+ * test cuts plays it): pages still arrive whole. The embedded database cannot go away by itself.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a server whose database has gone away', () => {
+  let database: TestDatabase;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const target = new URL(database.url!);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    target.hostname = '127.0.0.1';
+    target.port = String(proxy.port);
+    const viaProxy = await openDatabase({ url: target.toString() });
+    app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        DATABASE_URL: target.toString(),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rookery-e2e-nodb-')),
+        WEB_DIST_DIR: inject('webDir'),
+      }),
+      { database: viaProxy, skipMigrations: true },
+    );
+    app.addHook('onClose', async () => viaProxy.close());
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    proxy?.close();
+    await database?.drop();
+  });
+
+  it('still answers every public page with complete HTML and a clear message, never a 500', async () => {
+    await proxy.cut();
+    for (const [address] of PAGES) {
+      const { response, html } = await page(address, {}, url);
+      expect(response.status, address).toBeLessThan(500);
+      expect(html, address).toContain('<h1');
+      expect(html, address).toContain('</html>');
+    }
+    // The news could not be read: the landing page says so, and offers to try again.
+    expect((await page('/', {}, url)).html).toContain('Try Again');
+  });
+});
+
+describe('in the browser', () => {
+  it.each(['en-GB', 'es-ES', 'fr-FR'])('takes every public page over without a mismatch (%s)', async (locale) => {
+    const tab = await browser.open({ locale });
+    for (const [url, headings] of PAGES) {
+      await tab.goto(url);
+      const language = locale.slice(0, 2) as 'en' | 'es' | 'fr';
+      await tab.getByRole('heading', { level: 1, name: headings[language] }).waitFor();
+      // The app has taken the page over once its links navigate without a reload.
+      await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
+    }
+  });
+
+  it('paints each page’s heading with JavaScript off', async () => {
+    const chromium = await launchBrowser();
+    try {
+      const context = await chromium.newContext({ javaScriptEnabled: false, baseURL: baseUrl });
+      const tab = await context.newPage();
+      for (const [url, headings] of PAGES) {
+        await tab.goto(url);
+        expect(await tab.getByRole('heading', { level: 1 }).first().textContent(), url).toBe(headings.en);
+      }
+    } finally {
+      await chromium.close();
+    }
+  });
+});

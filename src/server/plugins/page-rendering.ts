@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClientConfig } from '../../contracts/client-config';
+import { pageLanguage, type Language } from '../../domain/i18n/language';
+
+/** The cookie the web app sets when someone picks a language (src/web/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'rookery_language';
+
+/** What the renderer built from src/web/entry-server.tsx offers (see that file). */
+interface RendererModule {
+  setApiTransport(transport: (path: string, init?: RequestInit) => Promise<Response>): void;
+  render(
+    request: Request,
+    language: Language,
+  ): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+  >;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; language: Language; html: string; etag: string };
+
+export interface PageRenderer {
+  render(request: FastifyRequest): Promise<RenderedPage>;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The language a page is rendered in: the saved choice (cookie), else Accept-Language, else English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const accept = request.headers['accept-language'];
+  return pageLanguage(
+    cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    typeof accept === 'string' ? accept : undefined,
+  );
+}
+
+/** The chunks a page module needs beyond the entry's own, in load order, and their styles. */
+function preloadsFor(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const child of manifest[key]!.imports ?? []) walk(child, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) walk(entryKey, loaded);
+  const needed = new Set<string>();
+  for (const module of modules) walk(module, needed);
+  const keys = [...needed].filter((key) => !loaded.has(key));
+  return {
+    scripts: keys.map((key) => `/${manifest[key]!.file}`),
+    styles: keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`),
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Renders public pages to HTML with the web app's own components (built by `vite build --ssr` next
+ * to the web build), so a page's heading and content arrive with it and paint before any script
+ * runs; the browser then takes the page over (hydration). Null when no renderer was built.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  options: { webDir: string; template: string; clientConfig: ClientConfig; hostname: string },
+): Promise<PageRenderer | null> {
+  const entry = path.join(path.dirname(options.webDir), 'ssr', 'entry-server.js');
+  const manifestPath = path.join(options.webDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  // Read once per process by the renderer's modules, which have no document or location.
+  globalThis.__ROOKERY_SERVER_RENDER__ = { clientConfig: options.clientConfig, hostname: options.hostname };
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  renderer.setApiTransport(async (url, init = {}) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  });
+
+  const [head, tail] = options.template.split('<div id="root"></div>');
+  if (tail === undefined) throw new Error('index.html has no <div id="root"></div> to render into');
+
+  return {
+    async render(request) {
+      const language = requestLanguage(request);
+      const url = new URL(request.url, `http://${options.hostname}`);
+      const result = await renderer.render(new Request(url, { headers: { 'accept-language': language } }), language);
+      if (result.kind === 'redirect') return result;
+      const { scripts, styles } = preloadsFor(manifest, result.modules);
+      const links = [
+        ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+        ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+      ].join('');
+      const html =
+        head!.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${links}</head>`) +
+        `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
+        tail;
+      const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+      return { kind: 'page', status: result.status, language, html, etag };
+    },
+  };
+}

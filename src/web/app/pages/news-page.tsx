@@ -1,0 +1,5 @@
+import { NewsArchivePage } from '../../features/news/landing-news';
+
+export function NewsPage() {
+  return <NewsArchivePage />;
+}

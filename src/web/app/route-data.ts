@@ -1,0 +1,80 @@
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Language } from '../../domain/i18n/language';
+import { ApiRequestError } from '../lib/api';
+import type { PageDataName } from './page-data';
+
+/** What route loaders need: the app's query cache and the language pages are read in. */
+export interface RouteContext {
+  queryClient: QueryClient;
+  language(): Language;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- queries of every data type
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+const onServer = typeof document === 'undefined';
+
+/**
+ * A route loader that starts the page's queries (named in page-data.ts, loaded on demand). On the
+ * server it waits for them, so the HTML holds the page's content (a failure is kept as the query's
+ * error, and the page shows its error state); in the browser it only starts them, so a navigation
+ * never waits for the network and the page shows its own loading state, as it always has.
+ */
+export function loadPageData(context: RouteContext, name: PageDataName) {
+  return async (args: LoaderFunctionArgs) => {
+    const { PAGE_DATA } = await import('./page-data');
+    const queries: AnyQuery[] = PAGE_DATA[name](context, args);
+    if (onServer) {
+      // One attempt: the page is answered now, and the browser retries what failed.
+      await Promise.all(queries.map((query) => context.queryClient.prefetchQuery({ ...query, retry: false })));
+    } else {
+      for (const query of queries) void context.queryClient.prefetchQuery(query);
+    }
+    return null;
+  };
+}
+
+interface SerialisedError {
+  name: string;
+  message: string;
+  status?: number;
+  code?: string;
+}
+
+/**
+ * The query cache as JSON for the page, failures included (so the browser's first render shows
+ * the same error state the HTML does); errors keep their name, message, status and code.
+ */
+export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of state.queries) {
+    const error = query.state.error as unknown;
+    if (error instanceof Error) {
+      const serialised: SerialisedError = { name: error.name, message: error.message };
+      if (error instanceof ApiRequestError) Object.assign(serialised, { status: error.status, code: error.code });
+      (query.state as { error: unknown }).error = serialised;
+    }
+  }
+  return state;
+}
+
+/** Puts the server's queries into the browser's cache, errors revived as the classes they were. */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    const error = query.state.error as SerialisedError | null | undefined;
+    if (!error) continue;
+    const revived =
+      error.name === 'ApiRequestError'
+        ? new ApiRequestError(error.status ?? 0, error.code ?? 'http_error', error.message)
+        : Object.assign(new Error(error.message), { name: error.name });
+    (query.state as { error: unknown }).error = revived;
+  }
+  hydrate(queryClient, state);
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../ui/toast';
+import { PLAY_MODE_AUDIENCES, type PlayModeAudience } from '../../../../domain/game/access';
+import { getPlayModeAudience, playModeKeys, storeAudience } from '../../../lib/play-mode';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed } from '../admin-panel';
+import { adminErrorText } from '../admin-format';
+import { savePlayMode } from '../api/save-play-mode';
+import { SelectField } from '../mail/select-field';
+import '../i18n';
+
+/** Who may use play mode (decision 0019): everyone, signed-in members, or testers and admins. */
+export function PlayModePanel() {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const queryClient = useQueryClient();
+  const setting = useQuery({ queryKey: playModeKeys.setting(), queryFn: getPlayModeAudience, staleTime: 0 });
+  /** The admin's choice before it is saved; null while it matches the stored setting. */
+  const [choice, setChoice] = useState<PlayModeAudience | null>(null);
+  const save = useMutation({
+    mutationFn: savePlayMode,
+    onSuccess: (audience) => {
+      queryClient.setQueryData(playModeKeys.setting(), audience);
+      storeAudience(audience);
+      setChoice(null);
+      toast.success(t('playMode.saved', { audience: t(`playMode.audiences.${audience}`) }));
+    },
+    onError: (error) => toast.error(adminErrorText(error, t)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice) save.mutate(choice);
+  };
+  const options = PLAY_MODE_AUDIENCES.map((audience) => ({
+    value: audience,
+    label: t(`playMode.audiences.${audience}`),
+  }));
+
+  return (
+    <AdminPanel title={t('playMode.title')} intro={t('playMode.intro')}>
+      {setting.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {setting.isError ? (
+        <LoadFailed
+          message={adminErrorText(setting.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void setting.refetch()}
+        />
+      ) : null}
+      {setting.data ? (
+        <form onSubmit={submit} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+            <SelectField<PlayModeAudience>
+              label={t('playMode.label')}
+              value={choice ?? setting.data}
+              options={options}
+              onChange={(audience) => setChoice(audience === setting.data ? null : audience)}
+              className="md:max-w-md md:flex-1"
+            />
+            <button type="submit" className={buttonStyles.primary} disabled={!choice || save.isPending}>
+              <Save aria-hidden="true" className="size-4" />
+              {t('playMode.save')}
+            </button>
+          </div>
+          <p className="text-sm text-steel">{t(`playMode.explain.${choice ?? setting.data}`)}</p>
+        </form>
+      ) : null}
+    </AdminPanel>
+  );
+}
