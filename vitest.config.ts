@@ -1,16 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
 const ci = Boolean(process.env.CI);
+const countAssertions = 'scripts/count-assertions.ts';
 
 export default defineConfig({
   test: {
-    reporters: ci ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]] : ['default'],
+    reporters: ci
+      ? [
+          'default',
+          './scripts/run-report.ts',
+          ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }],
+        ]
+      : ['default', './scripts/run-report.ts'],
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts', 'src/contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/data/**/*.test.ts',
+            'src/contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          setupFiles: [countAssertions],
         },
       },
       {
@@ -19,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: [countAssertions],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,7 +43,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: [countAssertions, 'src/web/test/setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -39,6 +53,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: [countAssertions],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,0 +1,65 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** expect() calls the test made (scripts/count-assertions.ts). */
+    assertions?: number;
+  }
+}
+
+interface ProjectTally {
+  files: number;
+  tests: number;
+  skipped: number;
+  assertions: number;
+  milliseconds: number;
+}
+
+/**
+ * Closes every run with what the default reporter leaves out: per project the tests, skips,
+ * assertions (expect calls) and time; every skipped test with its reason; the ten slowest files.
+ */
+export default class RunReport implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    if (testModules.length === 0) return;
+    const projects = new Map<string, ProjectTally>();
+    const skips: string[] = [];
+    const files: Array<{ name: string; milliseconds: number }> = [];
+    const root = process.cwd() + '/';
+    for (const module of testModules) {
+      const project = module.project.name || 'default';
+      const tally = projects.get(project) ?? { files: 0, tests: 0, skipped: 0, assertions: 0, milliseconds: 0 };
+      projects.set(project, tally);
+      const duration = module.diagnostic().duration;
+      const name = module.moduleId.replace(root, '');
+      tally.files += 1;
+      tally.milliseconds += duration;
+      files.push({ name: `${project} ${name}`, milliseconds: duration });
+      for (const test of module.children.allTests()) {
+        const result = test.result();
+        tally.tests += 1;
+        tally.assertions += test.meta().assertions ?? 0;
+        if (result.state === 'skipped') {
+          tally.skipped += 1;
+          const note = result.note ?? (test.options.mode === 'todo' ? 'to do' : undefined);
+          skips.push(`  ${name} > ${test.name}${note ? ` — ${note}` : ''}`);
+        }
+      }
+    }
+    const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+    console.log('\nPer project (tests, skipped, assertions, time in files):');
+    for (const [name, tally] of [...projects].sort(([a], [b]) => a.localeCompare(b))) {
+      console.log(
+        `  ${name.padEnd(6)} ${tally.files} files, ${tally.tests} tests, ${tally.skipped} skipped, ${tally.assertions} assertions, ${seconds(tally.milliseconds)}`,
+      );
+    }
+    if (skips.length > 0) {
+      console.log(`\nSkipped (${skips.length}):`);
+      for (const line of skips) console.log(line);
+    }
+    console.log('\nSlowest files:');
+    for (const file of files.sort((a, b) => b.milliseconds - a.milliseconds).slice(0, 10)) {
+      console.log(`  ${seconds(file.milliseconds).padStart(8)}  ${file.name}`);
+    }
+  }
+}
