@@ -139,6 +139,15 @@ describe('headers and caching', () => {
     });
     expect(otherLanguage.status).toBe(200);
     await otherLanguage.arrayBuffer();
+    // Pages that carry data read for the request are the same page when that data is the same.
+    for (const path of ['/', '/rules', '/news', '/builder']) {
+      const fresh = await page(path);
+      const tag = fresh.response.headers.get('etag')!;
+      const listed = await fetch(`${baseUrl}${path}`, {
+        headers: { accept: 'text/html', 'if-none-match': `W/"something-else", ${tag}` },
+      });
+      expect(listed.status, path).toBe(304);
+    }
   });
 });
 

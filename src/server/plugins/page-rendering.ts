@@ -126,7 +126,9 @@ export async function createPageRenderer(
         head!.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${links}</head>`) +
         `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
         tail;
-      const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+      // The page's data carries the moments it was read; the same content read again is the same page.
+      const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+      const etag = `W/"${createHash('sha1').update(content).digest('base64url')}"`;
       return { kind: 'page', status: result.status, language, html, etag };
     },
   };

@@ -93,7 +93,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .header('Content-Language', page.language)
       .header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
@@ -110,4 +110,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     }
     return sendApiNotFound(reply, request.url);
   });
+}
+
+/** If-None-Match holds a list of tags (weak or strong) or `*`; a weak comparison is what a page needs. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
