@@ -20,8 +20,10 @@ function boundaryProblem(fromFile, importPath) {
     const isTest = /\.test\.tsx?$/.test(fromFile);
     if (!to && !isTest && importPath !== 'zod') return 'src/domain stays pure: no packages except zod';
   }
-  if (layer === 'data' && to && !['data', 'domain'].includes(to[1])) return 'src/data imports only src/domain and src/data';
-  if (layer === 'contracts' && to && !['contracts', 'domain'].includes(to[1])) return 'src/contracts imports only src/domain and src/contracts';
+  if (layer === 'data' && to && !['data', 'domain'].includes(to[1]))
+    return 'src/data imports only src/domain and src/data';
+  if (layer === 'contracts' && to && !['contracts', 'domain'].includes(to[1]))
+    return 'src/contracts imports only src/domain and src/contracts';
   if (layer === 'server' && to && to[1] === 'web') return 'the server never imports the web app';
   if (layer === 'web' && to && to[1] === 'server') return 'the web app never imports the server';
   if (layer === 'web' && from[2] === 'features' && to && to[1] === 'web') {
@@ -41,11 +43,37 @@ const boundaries = {
           const problem = boundaryProblem(context.filename, node.source.value);
           if (problem) context.report({ node: node.source, message: problem });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
 };
+
+const SLEEP_MESSAGE =
+  'No fixed sleeps in tests: wait for a condition (expect.poll, vi.waitFor, testing-library waitFor/findBy*, ' +
+  'a realtime frame, a database row), or move a fake clock (vi.useFakeTimers, vi.advanceTimersByTimeAsync) when the ' +
+  'code under test runs the timer. To check that something did not happen, first wait for a later signal that it ' +
+  'would have by then. A real delay that is itself under test goes into FIXED_WAIT_EXCEPTIONS in eslint.config.js.';
+const BROWSER_SLEEP_MESSAGE =
+  'No fixed sleeps in browser tests: wait for the element (locator.waitFor), the answer ' +
+  '(page.waitForResponse) or a state of the page (page.waitForFunction). To check that something did not happen, ' +
+  'first wait for a later signal that it would have by then (a later request, element or event).';
+
+/** The tests: every wait waits for a condition. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'];
+
+/**
+ * Test files that may still wait a fixed time, each with the reason why a real delay is what it
+ * tests. Keep it empty or near it: a fake clock or a condition is almost always possible.
+ */
+const FIXED_WAIT_EXCEPTIONS = [
+  // (none)
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'bench/results/**'] },
@@ -63,6 +91,30 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    files: TEST_FILES,
+    ignores: ['bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='setTimeout']", message: SLEEP_MESSAGE },
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|global|self)$/][property.name='setTimeout']",
+          message: SLEEP_MESSAGE,
+        },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: BROWSER_SLEEP_MESSAGE },
+        { selector: 'ImportDeclaration[source.value=/timers\\/promises/]', message: SLEEP_MESSAGE },
+        { selector: 'ImportExpression[source.value=/timers\\/promises/]', message: SLEEP_MESSAGE },
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?timers$/] ImportSpecifier[imported.name='setTimeout']",
+          message: SLEEP_MESSAGE,
+        },
+      ],
+    },
+  },
+  ...(FIXED_WAIT_EXCEPTIONS.length > 0
+    ? [{ files: FIXED_WAIT_EXCEPTIONS, rules: { 'no-restricted-syntax': 'off' } }]
+    : []),
   {
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],

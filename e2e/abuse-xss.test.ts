@@ -125,10 +125,23 @@ function watch(page: Page) {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  let checks = 0;
   return async (where: string) => {
-    // Give late handlers (image errors, lazy chunks) a moment to run.
+    // Late handlers (image errors, lazy chunks) run once what they wait for has loaded: wait for
+    // the network to go quiet, then for an image of our own, asked for after theirs, to load.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.waitForTimeout(300);
+    checks += 1;
+    const sentinel = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve('loaded');
+          image.onerror = () => resolve('failed');
+          image.src = src;
+        }),
+      `/favicon.svg?check=${checks}`,
+    );
+    expect(sentinel, where).toBe('loaded');
     const marker = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
     expect({ where, dialogs, marker }).toEqual({ where, dialogs: [], marker: null });
   };
@@ -171,7 +184,9 @@ describe('script payloads in what people write', () => {
     // The notification bell lists the message and the comment with the attacker's name.
     await page.goto(`${server.baseUrl}/friends`);
     await page.getByRole('button', { name: /Notifications/ }).click();
-    await page.waitForTimeout(300);
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('sent you a message').first().waitFor();
+    await panel.getByText('commented on your profile').first().waitFor();
     await check('notifications');
     // Hovering and clicking the text where attribute payloads would sit runs nothing either.
     await page.goto(`${server.baseUrl}/u/${attackerWab}`);

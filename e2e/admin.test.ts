@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOYMENT_SIGNATURE_HEADER, DEPLOYMENT_WEBHOOK_PATH } from '../src/contracts/deployments';
+import { ADMIN_PATHS } from '../src/contracts/admin';
+import {
+  DEPLOYMENT_SIGNATURE_HEADER,
+  DEPLOYMENT_WEBHOOK_PATH,
+  DEPLOYMENTS_FUNCTION_PATH,
+} from '../src/contracts/deployments';
 import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
 import { signWebhook } from '../src/server/features/deployments/providers';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
@@ -129,11 +134,20 @@ describe('admin area in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/admin-landing-banners-desktop.png` });
 
-    // Shown once: the next visit still has the deployment banner but not the build banner.
+    // Shown once: the next visit still has the deployment banner but not the build banner. The
+    // deployments are answered only once the alerts have been: when the deployment banner shows,
+    // the page has had the alerts too.
+    const alertsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === ADMIN_PATHS.alerts);
+    const deployments = (address: URL) => address.pathname === DEPLOYMENTS_FUNCTION_PATH;
+    await page.route(deployments, async (route) => {
+      await (await alertsAnswered).finished();
+      await route.continue();
+    });
     await page.reload();
+    expect((await alertsAnswered).status()).toBe(200);
     await banner.waitFor();
-    await page.waitForTimeout(500);
     expect(await build.count()).toBe(0);
+    await page.unroute(deployments);
 
     const phone = await browser.open({ viewport: 'mobile' });
     await signedIn(phone, admin);
@@ -141,10 +155,21 @@ describe('admin area in the browser', () => {
     await phone.screenshot({ path: `${SHOTS}/admin-landing-banners-mobile.png` });
 
     const theirs = await browser.open();
+    // The banners load their own chunk and then ask for the deployments: a member's page does neither.
+    const bannerRequests: string[] = [];
+    theirs.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === DEPLOYMENTS_FUNCTION_PATH || pathname.startsWith('/assets/site-alerts-')) {
+        bannerRequests.push(pathname);
+      }
+    });
     await signedIn(theirs, member);
-    await theirs.waitForTimeout(1000);
-    expect(await theirs.getByText('Latest Site Deployment Failed').count()).toBe(0);
+    // The landing page rendered signed in (Sign Out), with the roles read in the same step: the
+    // banners' chunk would have been asked for then. Opening the menu afterwards is the later signal.
     await theirs.getByRole('button', { name: 'Open navigation menu' }).click();
+    await theirs.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    expect(bannerRequests).toEqual([]);
+    expect(await theirs.getByText('Latest Site Deployment Failed').count()).toBe(0);
     expect(await theirs.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
     expect(await theirs.getByRole('menuitem', { name: 'Email Management' }).count()).toBe(0);
   });

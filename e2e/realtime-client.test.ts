@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { RealtimeClient } from '../src/web/lib/realtime';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
@@ -13,8 +13,19 @@ let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 const originalWebSocket = globalThis.WebSocket;
 const cleanups: Array<() => void> = [];
 
+/** Every socket the clients opened, oldest first. */
+const sockets: NodeWebSocket[] = [];
+class RecordedWebSocket extends NodeWebSocket {
+  constructor(...args: ConstructorParameters<typeof NodeWebSocket>) {
+    super(...args);
+    sockets.push(this);
+  }
+}
+/** The client's first reconnect delay (src/web/lib/realtime.ts: backoff from 1 s). */
+const FIRST_RECONNECT_DELAY_MS = 1000;
+
 beforeAll(async () => {
-  globalThis.WebSocket = NodeWebSocket as unknown as typeof WebSocket;
+  globalThis.WebSocket = RecordedWebSocket as unknown as typeof WebSocket;
   server = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_EMAIL_RATE_LIMIT_PER_HOUR: '100' });
   proxy = await startTcpProxy('127.0.0.1', Number(new URL(server.baseUrl).port));
 });
@@ -55,13 +66,7 @@ function newClient() {
   };
 }
 
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const until = (check: () => boolean, timeout = 5000) => expect.poll(check, { timeout, interval: 25 }).toBe(true);
 
 const connections = () => server.app.realtime.stats().connections;
 
@@ -103,7 +108,9 @@ describe('the web realtime client', () => {
     await until(() => server.app.realtime.stats().subscriptions >= 1);
 
     // Token times have one-second resolution: refresh in a later second, so the token is new.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const issuedAt = (JSON.parse(Buffer.from(alice.token.split('.')[1]!, 'base64url').toString()) as { iat: number })
+      .iat;
+    await until(() => Math.floor(Date.now() / 1000) > issuedAt, 3000);
     const refreshed = (await alice.client.refreshSession()).data.session!;
     expect(refreshed.access_token).not.toBe(alice.token);
     tab.client.setToken(refreshed.access_token);
@@ -115,8 +122,15 @@ describe('the web realtime client', () => {
     const before = server.app.realtime.stats().subscriptions;
     tab.client.setToken(bob.token);
     await until(() => server.app.realtime.stats().subscriptions === before - 1);
+    // The same socket follows bob's channel too: his notification, sent after alice's, arrives
+    // after anything of hers would have.
+    const bobs: unknown[] = [];
+    cleanups.push(tab.client.subscribe(`notifications:${bob.id}`, (_event, payload) => bobs.push(payload)));
+    await until(() => server.app.realtime.stats().subscriptions === before);
     await sendNotification(server.app, { recipientId: alice.id, type: 'friend_request' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sendNotification(server.app, { recipientId: bob.id, type: 'friend_request' });
+    await until(() => bobs.length === 1);
+    expect(bobs[0]).toMatchObject({ type: 'friend_request', recipient_id: bob.id });
     expect(tab.events).toHaveLength(1);
     expect(tab.reconnects).toBe(0);
   });
@@ -129,9 +143,21 @@ describe('the web realtime client', () => {
     const stop = tab.listen(`notifications:${alice.id}`);
     await until(() => connections() === start + 1);
 
-    tab.client.setToken(null);
-    // Longer than the first reconnect delay: a late close of the old socket must not open another.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [old] = sockets.slice(-1);
+    const opened = sockets.length;
+    // The client's reconnect delays run on a fake clock from here: the test moves it on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      tab.client.setToken(null);
+      // Signed out, it swaps the socket at once: the old one closes and a new one opens.
+      await until(() => old!.readyState === NodeWebSocket.CLOSED && sockets.at(-1)!.readyState === NodeWebSocket.OPEN);
+      await until(() => connections() === start + 1);
+      // Past the first reconnect delay: the old socket's late close must not have opened another.
+      await vi.advanceTimersByTimeAsync(FIRST_RECONNECT_DELAY_MS);
+      expect(sockets.length).toBe(opened + 1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(connections()).toBe(start + 1);
 
     stop();

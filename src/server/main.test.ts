@@ -34,10 +34,15 @@ describe('main', () => {
       `POST /api/client-errors HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     );
     socket.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight: the server has taken the request in and is waiting for the rest of its body.
+    await expect
+      .poll(() => server.output(), { timeout: 30_000 })
+      .toMatch(/"url":"\/api\/client-errors"[^\n]*"msg":"incoming request"/);
 
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Shutting down, with the request still open: only then does the rest of the body arrive.
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('shutting down');
+    expect(response).toBe('');
     socket.write(body.slice(10));
     await new Promise((resolve) => socket.once('close', resolve));
 

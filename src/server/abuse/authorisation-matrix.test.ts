@@ -852,7 +852,10 @@ describe("one member's things", () => {
       (await pal.api(`/api/social/messages/${owner.id}`, { method: 'POST', body: { body: 'Secret answer' } })).status,
     ).toBe(201);
     await own.next((message) => JSON.stringify(message).includes('Secret answer'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The hub sent the event to every subscriber at once, and a socket's answers keep their order:
+    // once the spy's ping is answered, anything sent its way for that event has arrived.
+    spy.send({ type: 'ping' });
+    expect(await spy.next((message) => message.type === 'pong')).toEqual({ type: 'pong' });
     expect(JSON.stringify(spy.messages)).not.toContain('Secret answer');
     expect(spy.messages.filter((message) => message.type === 'event')).toEqual([]);
     spy.ws.close();

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedUpMember, type TestMember } from '../test/members';
+import { testSocket } from '../test/sockets';
 import { signedInAdmin } from './cast';
 
 /**
@@ -76,27 +76,16 @@ async function authUserStatus(token: string) {
   return { status: response.status, body: (await response.json()) as { error_code?: string; code?: number } };
 }
 
-/** Opens the realtime socket, signs in with the token and reports how the socket was closed. */
+/**
+ * Opens the realtime socket, signs in with the token and reports how the socket was closed
+ * (code 0, "still open", when the server has not closed it within 3 s).
+ */
 async function socketClose(token: string): Promise<{ code: number; reason: string; error?: string }> {
-  const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1/websocket`);
-  const messages: Array<{ type: string; code?: string }> = [];
-  ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
-  ws.send(JSON.stringify({ type: 'auth', token }));
-  const result = await Promise.race([
-    closed,
-    new Promise<{ code: number; reason: string }>((resolve) =>
-      setTimeout(() => resolve({ code: 0, reason: 'still open' }), 3000),
-    ),
-  ]);
-  ws.terminate();
-  return { ...result, error: messages.find((message) => message.type === 'error')?.code };
+  const socket = await testSocket(server.baseUrl);
+  socket.send({ type: 'auth', token });
+  const result = await socket.closed(3000).catch(() => ({ code: 0, reason: 'still open' }));
+  socket.ws.terminate();
+  return { ...result, error: socket.messages.find((message) => message.type === 'error')?.code as string | undefined };
 }
 
 describe('forged and broken tokens', () => {
@@ -209,16 +198,10 @@ describe('tokens of people who may no longer sign in', () => {
 describe('fuzzed realtime messages', () => {
   it('never break a signed-in socket: each is answered or ignored, and the socket still answers a ping', async () => {
     const member = await signedUpMember(server, 'Noisy socket');
-    const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1/websocket`);
-    const messages: Array<Record<string, unknown>> = [];
-    let closed: number | null = null;
-    ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
-    ws.on('close', (code) => (closed = code));
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    });
-    ws.send(JSON.stringify({ type: 'auth', token: member.token }));
+    const socket = await testSocket(server.baseUrl);
+    socket.send({ type: 'auth', token: member.token });
+    await socket.next((message) => message.type === 'auth_ok');
+    const closed = () => socket.closeEvent?.code ?? null;
     const frame = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
@@ -242,23 +225,26 @@ describe('fuzzed realtime messages', () => {
     await fc.assert(
       fc.asyncProperty(frame, async (text) => {
         sent += 1;
-        ws.send(text);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-        return closed === null;
+        socket.ws.send(text);
+        // The hub handles a socket's frames in order: once it answers a `leave` sent after the
+        // fuzzed frame, that frame has been handled (or the socket is closed, and the run fails).
+        const probe = `probe-${sent}`;
+        socket.send({ type: 'leave', channel: probe });
+        await socket.next((message) => closed() !== null || (message.type === 'left' && message.channel === probe));
+        return closed() === null;
       }),
       { numRuns: 300 },
     );
-    ws.send(JSON.stringify({ type: 'ping' }));
-    const deadline = Date.now() + 3000;
-    while (!messages.some((message) => message.type === 'pong') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect({ sent, closed, pong: messages.some((message) => message.type === 'pong') }).toEqual({
+    const pong = await socket.ping().then(
+      () => true,
+      () => false,
+    );
+    expect({ sent, closed: closed(), pong }).toEqual({
       sent: 300,
       closed: null,
       pong: true,
     });
     expect((await member.api('/api/profiles/me')).status).toBe(200);
-    ws.close();
+    socket.ws.close();
   });
 });

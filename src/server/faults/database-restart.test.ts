@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { signedUpMember, type TestMember } from '../test/members';
 import { testSocket } from '../test/sockets';
 import { startTcpProxy } from '../test/tcp-proxy';
-import { expectNothingLost, sleep, startWriteLoad } from './write-load';
+import { expectNothingLost, startWriteLoad } from './write-load';
 
 /**
  * The database goes away in the middle of a write load and comes back. The server is reached
@@ -16,6 +16,10 @@ import { expectNothingLost, sleep, startWriteLoad } from './write-load';
  * for the server that is PostgreSQL stopping and starting again. An embedded PGlite cannot go
  * away by itself, so this runs on PostgreSQL.
  */
+const WRITERS = 8;
+/** Refused saves to see while the database is down before it comes back: several per writer. */
+const REFUSALS_WHILE_DOWN = 5 * WRITERS;
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped and started again mid-load', () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
@@ -52,17 +56,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped and started 
     const load = startWriteLoad(
       () => server.baseUrl,
       () => writer.token,
-      8,
+      WRITERS,
     );
-    await sleep(700);
+    const refused = () => load.statuses.get(503) ?? 0;
+    // Under way: every writer has had saves acknowledged.
+    await expect
+      .poll(() => (load.acknowledged.size === WRITERS ? Math.min(...load.acknowledged.values()) : 0), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(3);
+    const refusedBeforeCut = refused();
     await proxy.cut();
-    const cutAt = Date.now();
-    await sleep(1500);
+    // Down for a while: the writers keep trying and are refused, again and again, as unavailable.
+    await expect.poll(refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(refusedBeforeCut + REFUSALS_WHILE_DOWN);
+    const refusedWhileDown = refused() - refusedBeforeCut;
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(503);
     await proxy.restore();
     const restoredAt = Date.now();
-    await sleep(2000);
+    // Back: every writer has had a save acknowledged again.
+    await expect
+      .poll(
+        () =>
+          [...load.lastSuccessAt.values()].filter((at) => at > restoredAt).length === WRITERS &&
+          load.lastSuccessAt.size === WRITERS,
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await load.stop();
 
     const statuses = Object.fromEntries(load.statuses);
@@ -76,7 +96,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped and started 
     expect(load.statuses.get(503) ?? 0).toBeGreaterThan(0);
     for (const [id, at] of load.lastSuccessAt)
       expect(at, `${id} saved again after the restart`).toBeGreaterThan(restoredAt);
-    expect(restoredAt - cutAt).toBeGreaterThanOrEqual(1500);
+    // The outage lasted: the writers were refused again and again while it was down.
+    expect(refusedWhileDown).toBeGreaterThanOrEqual(REFUSALS_WHILE_DOWN);
     await expectNothingLost(server.baseUrl, writer.token, load.acknowledged);
 
     // The realtime listener came back by itself: a new notification still arrives live.

@@ -7,7 +7,7 @@ import { GOOD_PASSWORD, uniqueEmail } from '../auth/test-support';
 import { startChildServer } from '../test/child-server';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testSocket } from '../test/sockets';
-import { expectNothingLost, sleep, startWriteLoad } from './write-load';
+import { expectNothingLost, startWriteLoad } from './write-load';
 
 /**
  * The Node process killed with SIGKILL while it is writing (no shutdown of any kind), then
@@ -24,6 +24,9 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   for (const database of databases) await database.drop();
 });
+
+/** The version every writer has had acknowledged before the kill: the load is well under way. */
+const KILL_AFTER_VERSION = 5;
 
 const ENV = {
   AUTH_AUTOCONFIRM: 'true',
@@ -55,7 +58,10 @@ async function killMidWriteAndRestart(env: Record<string, string>) {
     'killed',
   );
   await expect.poll(() => load.acknowledged.size, { timeout: 20_000 }).toBe(6);
-  await sleep(300);
+  // Mid-write: every writer has had several saves acknowledged, and each is sending its next one.
+  await expect
+    .poll(() => Math.min(...load.acknowledged.values()), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(KILL_AFTER_VERSION);
   first.child.kill('SIGKILL');
   await first.exited;
   await load.stop();

@@ -17,6 +17,8 @@ function manualSchedule() {
   };
   return {
     schedule,
+    /** Whether a timer of `ms` is running. */
+    has: (ms: number) => [...timers.values()].some((timer) => timer.ms === ms),
     fire(ms: number) {
       for (const [id, timer] of [...timers]) {
         if (timer.ms === ms) {
@@ -117,7 +119,8 @@ describe('AuthProvider', () => {
     const auth = fakeAuth({ initial: fakeSession(), roles: () => new Promise(() => {}) });
     renderProvider(auth, timers.schedule);
     await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The profile read has started and its 2000 ms timeout is running.
+    await waitFor(() => expect(timers.has(2000)).toBe(true));
     expect(state()).toMatchObject({ isLoading: true });
     act(() => timers.fire(2000));
     await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, isAdmin: false, authReady: true }));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   gameDetailSchema,
   gameEventsResponseSchema,
@@ -12,6 +11,7 @@ import { SETUP_COMMANDS } from '../../../domain/game/test-factories';
 import type { RecordedCommand } from '../../../domain/game/game-state';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { testSocket } from '../../test/sockets';
 import { writePlayModeAudience } from '../settings/play-mode';
 
 let server: TestApp;
@@ -343,30 +343,14 @@ describe('joining and watching', () => {
   });
 });
 
-/** A realtime socket that records messages and waits for one that matches. */
+/** A realtime socket that records messages and waits for one that matches, signed in when given a token. */
 async function socket(token?: string) {
-  const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/realtime/v1/websocket`);
-  const messages: Array<Record<string, unknown>> = [];
-  ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  const next = async (predicate: (message: Record<string, unknown>) => boolean, timeoutMs = 3000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  const send = (message: unknown) => ws.send(JSON.stringify(message));
+  const live = await testSocket(server.baseUrl);
   if (token) {
-    send({ type: 'auth', token });
-    await next((message) => message.type === 'auth_ok');
+    live.send({ type: 'auth', token });
+    await live.next((message) => message.type === 'auth_ok');
   }
-  return { ws, next, send };
+  return live;
 }
 
 describe('live updates', () => {
@@ -394,6 +378,9 @@ describe('live updates', () => {
       });
     }
     expect(performance.now() - started).toBeLessThan(1000);
+    // The refused socket heard nothing: its ping, answered after the event went out, shows it would have.
+    await nosy.ping();
+    expect(nosy.messages.filter((message) => message.type === 'event')).toEqual([]);
     for (const each of [player, watcher, nosy]) each.ws.close();
   });
 });

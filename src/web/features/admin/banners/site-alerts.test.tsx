@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deploymentSummariesResponseSchema } from '../../../../contracts/deployments';
 import { DEPLOYMENT_CHECK_INTERVAL_MS } from '../../../../domain/deployments/deployment-alert';
 import { fakeAuth, fakeSession } from '../../../test/fake-auth';
 import { renderWithAuth } from '../../../test/render-with-auth';
+import { alertsQuery } from '../api/get-alerts';
 import { deploymentsQuery } from '../api/get-deployments';
 import { SiteAlertsSlot } from './site-alerts-slot';
 
@@ -68,6 +70,22 @@ function answer({
 const asked = (fetch: ReturnType<typeof answer>, path: string) =>
   fetch.mock.calls.some(([url]) => String(url).startsWith(path));
 
+/**
+ * Says whether the banners' query for the deployments or the alerts has been answered. It only
+ * watches (enabled: false; the banners' own query fetches): both are told of the answer in one
+ * batch and render together, so once the probe says so the banners have rendered with it too.
+ */
+function Answered({ of }: { of: 'deployments' | 'alerts' }) {
+  const deployments = useQuery({ ...deploymentsQuery(), enabled: false });
+  const alerts = useQuery({ ...alertsQuery(), enabled: false });
+  const { status, fetchStatus } = of === 'deployments' ? deployments : alerts;
+  return (
+    <output data-testid={`answered-${of}`}>{status !== 'pending' && fetchStatus === 'idle' ? 'yes' : 'no'}</output>
+  );
+}
+const answered = (of: 'deployments' | 'alerts') =>
+  waitFor(() => expect(screen.getByTestId(`answered-${of}`).textContent).toBe('yes'));
+
 // The banners are a lazy chunk; load it once up front so the first test is not timed on it.
 beforeAll(async () => {
   await import('./site-alerts');
@@ -104,19 +122,37 @@ describe('Latest Site Deployment Failed', () => {
 
   it('shows a member nothing when the server is not a preview deployment and refuses them', async () => {
     const fetch = answer({ deployments: [deployment()], caller: 'member', serverIsPreview: false });
-    renderWithAuth(<SiteAlertsSlot isPreview />, member());
+    renderWithAuth(
+      <>
+        <SiteAlertsSlot isPreview />
+        <Answered of="deployments" />
+      </>,
+      member(),
+    );
     await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answered('deployments');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('never checks for guests, even on preview hosts, nor for members elsewhere', async () => {
-    const fetch = answer({ deployments: [deployment()], caller: 'member' });
-    renderWithAuth(<SiteAlertsSlot isPreview />, fakeAuth());
-    renderWithAuth(<SiteAlertsSlot isPreview={false} />, member());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(false);
-    expect(screen.queryByRole('alert')).toBeNull();
+    const fetch = answer({ deployments: [deployment()] });
+    const deploymentChecks = () =>
+      fetch.mock.calls.filter(([url]) => String(url).startsWith('/functions/v1/get-netlify-deployments')).length;
+    const page = (name: string, isPreview: boolean) => (
+      <div data-testid={name}>
+        <SiteAlertsSlot isPreview={isPreview} />
+      </div>
+    );
+    renderWithAuth(page('guest', true), fakeAuth());
+    renderWithAuth(page('member', false), member());
+    // An admin, signed in the same way and after the member: once their banner shows, the guest's
+    // and the member's would have shown too, had they checked.
+    renderWithAuth(page('admin', false), admin());
+    const banner = await within(screen.getByTestId('admin')).findByRole('alert', {}, { timeout: 3000 });
+    expect(banner.textContent).toContain('Please check deployment status.');
+    expect(deploymentChecks()).toBe(1);
+    expect(within(screen.getByTestId('guest')).queryByRole('alert')).toBeNull();
+    expect(within(screen.getByTestId('member')).queryByRole('alert')).toBeNull();
   });
 
   it.each([
@@ -126,9 +162,15 @@ describe('Latest Site Deployment Failed', () => {
     ['a failure on another site', [deployment({ site_name: 'someone-elses-site' })]],
   ])('shows nothing for %s', async (_case, deployments) => {
     const fetch = answer({ deployments });
-    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    renderWithAuth(
+      <>
+        <SiteAlertsSlot isPreview={false} />
+        <Answered of="deployments" />
+      </>,
+      admin(),
+    );
     await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answered('deployments');
     expect(screen.queryByText('Latest Site Deployment Failed')).toBeNull();
   });
 
@@ -152,17 +194,29 @@ describe('Latest Build Failed', () => {
 
     // The next visit does not show the same failure again.
     const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('f-1', 2)] });
-    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    renderWithAuth(
+      <>
+        <SiteAlertsSlot isPreview={false} />
+        <Answered of="alerts" />
+      </>,
+      admin(),
+    );
     await waitFor(() => expect(asked(fetch, '/api/admin/alerts')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answered('alerts');
     expect(screen.queryByText('Latest Build Failed')).toBeNull();
   });
 
   it('ignores failures older than 24 hours', async () => {
     const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('old', 25)] });
-    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    renderWithAuth(
+      <>
+        <SiteAlertsSlot isPreview={false} />
+        <Answered of="alerts" />
+      </>,
+      admin(),
+    );
     await waitFor(() => expect(asked(fetch, '/api/admin/alerts')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answered('alerts');
     expect(screen.queryByText('Latest Build Failed')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../../../test/fake-auth';
 import { renderWithAuth } from '../../../test/render-with-auth';
 import { RELOAD_AFTER_CLEAR_MS, StorageToolsPanel } from './storage-tools-panel';
@@ -9,6 +9,10 @@ const store = (entries: Record<string, string>) => {
   for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
 };
 const keys = () => Object.keys(window.localStorage).sort();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('StorageToolsPanel', () => {
   it('clears stale sign-in data but keeps the current session', async () => {
@@ -63,7 +67,9 @@ describe('StorageToolsPanel', () => {
   });
 
   it('clears all caches after the spec confirmation and reloads a second later', async () => {
-    const user = userEvent.setup();
+    // The panel waits RELOAD_AFTER_CLEAR_MS on a timer: the test moves the clock instead of waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const reload = vi.fn();
     store({ prod_appVersion: '1', prod_armyList_1: '{}' });
     renderWithAuth(<StorageToolsPanel environment="production" reload={reload} />, fakeAuth());
@@ -75,7 +81,7 @@ describe('StorageToolsPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('All caches cleared, reloading...')).toBeTruthy();
     expect(keys()).toEqual(['prod_armyList_1']);
-    await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_CLEAR_MS + 50));
+    await vi.advanceTimersByTimeAsync(RELOAD_AFTER_CLEAR_MS);
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,11 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeList, makePack, makeUnit } from '../../../../domain/army/test-factories';
 import { i18n } from '../../../lib/i18n';
+import { dataPackVersionQuery } from '../data-pack/use-data-pack';
 import { packText } from '../units/pack-text';
 import { ListDataChanges } from './data-changes';
+
+/**
+ * Says, in an attribute and without any text, whether the list's unit data version has been
+ * answered. It only watches (enabled: false; the changes fetch): both are told of the answer in
+ * one batch, so once it says so the changes have had the answer too.
+ */
+function Answered({ version }: { version: string }) {
+  const { status, fetchStatus } = useQuery({ ...dataPackVersionQuery(version), enabled: false });
+  return <output data-testid="answered" data-answered={status !== 'pending' && fetchStatus === 'idle'} />;
+}
 
 function renderChanges(list: ReturnType<typeof makeList>, pack: ReturnType<typeof makePack>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -13,6 +24,7 @@ function renderChanges(list: ReturnType<typeof makeList>, pack: ReturnType<typeo
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ListDataChanges list={list} pack={pack} text={packText(pack, 'en')} />
+        <Answered version={list.dataVersion} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -46,14 +58,12 @@ describe('ListDataChanges', () => {
 
   it('asks for nothing when the list was made with the current data, and shows nothing if the old data is unknown', async () => {
     const pack = makePack([], 'test-1');
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ code: 'not_found', message: 'No unit data version test-0.' }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code: 'not_found', message: 'No unit data version test-0.' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const { container, unmount } = renderChanges(
       makeList([{ unitId: 'orc-hunters' }], { dataVersion: 'test-1' }),
       pack,
@@ -64,7 +74,7 @@ describe('ListDataChanges', () => {
 
     const other = renderChanges(makeList([{ unitId: 'orc-hunters' }], { dataVersion: 'test-0' }), pack);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(other.getByTestId('answered').dataset.answered).toBe('true'));
     expect(other.container.textContent).toBe('');
   });
 });

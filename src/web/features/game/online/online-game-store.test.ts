@@ -129,9 +129,13 @@ afterEach(() => {
   devices.splice(0).forEach((stop) => stop());
 });
 
-const settle = async () => {
-  for (let index = 0; index < 20; index += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+type Device = ReturnType<ReturnType<typeof fakeServer>['device']>;
+/** Waits until each device shows this sync status (all in step with the server: pending 0). */
+const until = (sync: { state: string; pending?: number }, ...devices: Device[]) =>
+  expect
+    .poll(() => devices.map((device) => device.store.getSnapshot().sync))
+    .toEqual(devices.map(() => ({ pending: 0, ...sync })));
+const synced = (...devices: Device[]) => until({ state: 'synced' }, ...devices);
 const activation = (playerId: string): GameCommand => ({ type: 'complete_activation', turnNumber: 1, playerId });
 
 describe('an online game on two devices', () => {
@@ -139,11 +143,11 @@ describe('an online game on two devices', () => {
     const server = fakeServer();
     const a = server.device();
     const b = server.device();
-    await settle();
+    await synced(a, b);
     expect(a.run(activation('p1'))).toEqual({ ok: true });
     // The tap answers at once, before the server does.
     expect(a.view().turns[0]!.activationsCompleted.p1).toBe(1);
-    await settle();
+    await synced(a);
     expect(server.state().turns[0]!.activationsCompleted.p1).toBe(1);
     expect(b.view()).toEqual(server.state());
     expect(a.view()).toEqual(server.state());
@@ -154,22 +158,22 @@ describe('an online game on two devices', () => {
     const server = fakeServer();
     const a = server.device();
     const b = server.device();
-    await settle();
+    await synced(a, b);
     a.switches.offline = true;
     a.run(activation('p1'));
     a.run({ type: 'add_note', text: 'in the cellar' });
-    await settle();
+    await until({ state: 'offline', pending: 2 }, a);
     expect(a.store.getSnapshot().sync).toEqual({ state: 'offline', pending: 2 });
     // The queue is kept on the device.
     expect(a.saved.get('g1')!.pending).toHaveLength(2);
     // Meanwhile the other phone plays on.
     b.run(activation('p2'));
-    await settle();
+    await synced(b);
     expect(server.log()).toHaveLength(10);
 
     a.switches.offline = false;
     a.reconnect();
-    await settle();
+    await synced(a);
     const ids = server.log().map((event) => event.command.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(server.log()).toHaveLength(12);
@@ -182,14 +186,15 @@ describe('an online game on two devices', () => {
   it('does not apply a command twice when its answer was lost', async () => {
     const server = fakeServer();
     const a = server.device();
-    await settle();
+    await synced(a);
     a.switches.loseAnswers = true;
     a.run({ type: 'add_note', text: 'once' });
-    await settle();
+    // The answer is lost: to the device the server looks unreachable, and it waits to retry.
+    await until({ state: 'offline' }, a);
     expect(server.log()).toHaveLength(10);
     a.switches.loseAnswers = false;
     await a.store.flush();
-    await settle();
+    await synced(a);
     expect(server.log().filter((event) => event.command.command.type === 'add_note')).toHaveLength(1);
     expect(a.view()).toEqual(server.state());
     expect(a.store.getSnapshot().sync.state).toBe('synced');
@@ -199,16 +204,17 @@ describe('an online game on two devices', () => {
     const server = fakeServer();
     const a = server.device();
     const b = server.device();
-    await settle();
+    await synced(a, b);
     for (let index = 0; index < 4; index += 1) b.run(activation('p1'));
-    await settle();
+    await synced(a, b);
     a.switches.offline = true;
     a.run(activation('p1'));
     b.run(activation('p1'));
-    await settle();
+    await until({ state: 'offline', pending: 1 }, a);
+    await synced(b);
     a.switches.offline = false;
     a.reconnect();
-    await settle();
+    await synced(a);
     expect(a.rejections.map((rejection) => rejection.code)).toEqual(['activation.limit_reached']);
     expect(server.state().turns[0]!.activationsCompleted.p1).toBe(5);
     expect(a.view()).toEqual(server.state());
@@ -217,10 +223,10 @@ describe('an online game on two devices', () => {
   it('resumes from the copy on the device, queue included, after a reload', async () => {
     const server = fakeServer();
     const a = server.device();
-    await settle();
+    await synced(a);
     a.switches.offline = true;
     a.run({ type: 'add_note', text: 'before the reload' });
-    await settle();
+    await until({ state: 'offline', pending: 1 }, a);
     a.stop();
     const cached = a.saved.get('g1')!;
     expect(cached.pending).toHaveLength(1);
@@ -228,11 +234,11 @@ describe('an online game on two devices', () => {
     // The reloaded page starts from that copy while still offline, then sends the queue.
     const reloaded = server.device({ cached, offline: true });
     expect(reloaded.view().gameEvents.at(-1)!.command).toEqual({ type: 'add_note', text: 'before the reload' });
-    await settle();
+    await until({ state: 'offline', pending: 1 }, reloaded);
     expect(reloaded.store.getSnapshot().sync.state).toBe('offline');
     reloaded.switches.offline = false;
     reloaded.reconnect();
-    await settle();
+    await synced(reloaded);
     expect(server.log().at(-1)!.command.command).toEqual({ type: 'add_note', text: 'before the reload' });
     expect(reloaded.view()).toEqual(server.state());
     expect(reloaded.store.getSnapshot().sync.state).toBe('synced');
