@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headForFirstPaint } from './web';
+
+const built = `<html><head><meta charset="UTF-8" /><title>Rookery</title>
+<script type="module" crossorigin src="/assets/index-a1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+<link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+</head><body><div id="root"></div></body></html>`;
+
+describe('the page head', () => {
+  it('asks for the stylesheet first, then the Latin fonts of the first paint, then the scripts', () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'rookery-head-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    for (const file of [
+      'inter-latin-400-normal-x1.woff2',
+      'inter-latin-ext-400-normal-x2.woff2',
+      'inter-latin-600-normal-x3.woff2',
+      'cinzel-latin-600-normal-x4.woff2',
+      'cinzel-latin-ext-600-normal-x5.woff2',
+    ]) {
+      writeFileSync(path.join(webDir, 'assets', file), '');
+    }
+    const head = headForFirstPaint(built, webDir);
+    const at = (text: string) => head.indexOf(text);
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(at('index-c3.css')).toBeLessThan(at('inter-latin-400'));
+    expect(at('inter-latin-400')).toBeLessThan(at('<script type="module"'));
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/cinzel-latin-600-normal-x4.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(head).toContain('inter-latin-600-normal-x3.woff2');
+    expect(head).not.toContain('latin-ext');
+    expect(at('<script type="module"')).toBeLessThan(at('modulepreload'));
+  });
+
+  it('leaves a page without scripts as it is', () => {
+    const plain = '<html><head><title>x</title></head><body></body></html>';
+    expect(headForFirstPaint(plain, mkdtempSync(path.join(tmpdir(), 'rookery-head-')))).toBe(plain);
+  });
+});
