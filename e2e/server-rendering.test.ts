@@ -11,13 +11,13 @@ import { createTestDatabase, type TestDatabase } from '../src/server/test/databa
 import { startTcpProxy } from '../src/server/test/tcp-proxy';
 import { launchBrowser, setupBrowser } from './support/browser';
 import { armyList } from './support/lists';
+import { describeNeeding, POSTGRES_MISSING } from '../scripts/test-requirements';
 
 /**
  * Public pages arrive as HTML that already holds their heading and content, in the visitor's
  * language, and the app takes them over without a mismatch (issue 14).
  */
 
-const browser = setupBrowser();
 const baseUrl = inject('baseUrl');
 const shareCode = encodeListShareCode(armyList('ssr', 'northern-tribes', 'Frost Warband'));
 
@@ -155,7 +155,7 @@ describe('headers and caching', () => {
  * The database gone from under a running server (a PostgreSQL server stopping; a TCP proxy the
  * test cuts plays it): pages still arrive whole. The embedded database cannot go away by itself.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a server whose database has gone away', () => {
+describeNeeding(POSTGRES_MISSING, 'a server whose database has gone away', () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let app: FastifyInstance;
@@ -200,6 +200,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server whose database has gon
 });
 
 describe('in the browser', () => {
+  const browser = setupBrowser();
   it.each(['en-GB', 'es-ES', 'fr-FR'])('takes every public page over without a mismatch (%s)', async (locale) => {
     const tab = await browser.open({ locale });
     for (const [url, headings] of PAGES) {

@@ -40,12 +40,12 @@ interface FakeSystem {
   installFails?: boolean;
 }
 
-function run(system: FakeSystem) {
+function run(system: FakeSystem, ci = true) {
   const log = path.join(dir, `${Math.random().toString(36).slice(2)}.log`);
   writeFileSync(log, '');
   const result = spawnSync(process.execPath, ['--require', PRELOAD, SCRIPT], {
     encoding: 'utf8',
-    env: { ...process.env, CHROMIUM_PATH: '', FAKE_SYSTEM: JSON.stringify({ ...system, log }) },
+    env: { ...process.env, CI: ci ? 'true' : '', CHROMIUM_PATH: '', FAKE_SYSTEM: JSON.stringify({ ...system, log }) },
   });
   const commands = readFileSync(log, 'utf8').split('\n').filter(Boolean);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, commands };
@@ -72,22 +72,29 @@ describe('ensure-chromium (npm pretest)', () => {
     ]);
   });
 
-  it('says how to install it, and fails, when not root', () => {
+  it('says how to install it, and fails in CI, when not root', () => {
     const result = run({ present: false, root: false, apt: true });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('sudo apt-get install chromium');
     expect(result.commands).not.toContain('-c apt-get update -qq && apt-get install -y -qq chromium');
   });
 
-  it('says how to install it, and fails, without apt-get', () => {
+  it('says how to install it, and fails in CI, without apt-get', () => {
     const result = run({ present: false, root: true, apt: false });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Install Chromium with your package manager');
   });
 
-  it('fails with a message when the install fails', () => {
+  it('fails in CI with a message when the install fails', () => {
     const result = run({ present: false, root: true, apt: true, installFails: true });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Install it by hand: apt-get install chromium');
+  });
+
+  it('outside CI, says how to install it and lets the run go on with the browser tests skipped', () => {
+    const result = run({ present: false, root: false, apt: true }, false);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('sudo apt-get install chromium');
+    expect(result.stderr).toContain('The browser tests will be skipped.');
   });
 });

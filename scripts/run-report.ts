@@ -1,10 +1,19 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 declare module 'vitest' {
   interface TaskMeta {
     /** expect() calls the test made (scripts/count-assertions.ts). */
     assertions?: number;
   }
+}
+
+/** The reason a suite around the test gave for skipping all of it (scripts/test-requirements.ts). */
+function suiteSkipReason(test: TestCase): string | undefined {
+  for (let parent = test.parent; parent.type === 'suite'; parent = parent.parent) {
+    const reason = parent.meta().skipReason;
+    if (reason) return reason;
+  }
+  return undefined;
 }
 
 interface ProjectTally {
@@ -41,7 +50,7 @@ export default class RunReport implements Reporter {
         tally.assertions += test.meta().assertions ?? 0;
         if (result.state === 'skipped') {
           tally.skipped += 1;
-          const note = result.note ?? (test.options.mode === 'todo' ? 'to do' : undefined);
+          const note = result.note ?? suiteSkipReason(test) ?? (test.options.mode === 'todo' ? 'to do' : undefined);
           skips.push(`  ${name} > ${test.name}${note ? ` — ${note}` : ''}`);
         }
       }

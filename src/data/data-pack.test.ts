@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseKeywordList, type ParsedKeyword } from '../domain/army/bracket-list';
 import { CHARACTERISTIC_IDS, dataPackSchema, type GlossaryKind, type Unit } from '../domain/army/data-pack-schema';
 import { slugify } from '../domain/army/slug';
 import { dataPack } from './index';
+import { itNeeding, referenceDataMissing } from '../../scripts/test-requirements';
 
 const { units, factions, glossary, corrections } = dataPack;
 
@@ -122,7 +123,7 @@ describe('corrections', () => {
 /* ---------- cross-check with the reference sheets, when they are around ---------- */
 
 const REFERENCE_DIR = path.resolve(process.cwd(), '../shared/reference/warcrow-units');
-const hasReference = existsSync(REFERENCE_DIR);
+const referenceMissing = referenceDataMissing(REFERENCE_DIR);
 
 const COLUMN_OF_FIELD = {
   faction: 'Faction',
@@ -134,16 +135,16 @@ const COLUMN_OF_FIELD = {
 } as const;
 
 describe('cross-check with the reference sheets', () => {
-  const rows = hasReference ? readReferenceRows(REFERENCE_DIR) : [];
+  const rows = referenceMissing === null ? readReferenceRows(REFERENCE_DIR) : [];
 
-  it.skipIf(!hasReference)('match every unit to exactly one reference row', () => {
+  itNeeding(referenceMissing, 'match every unit to exactly one reference row', () => {
     expect(rows).toHaveLength(units.length);
     const matched = rows.map((row) => findUnit(row)?.id ?? `unmatched: ${row['Unit Name EN']}`);
     expect(duplicates(matched)).toEqual([]);
     expect(matched.filter((id) => id.startsWith('unmatched'))).toEqual([]);
   });
 
-  it.skipIf(!hasReference)('record corrections against the cells as published', () => {
+  itNeeding(referenceMissing, 'record corrections against the cells as published', () => {
     const stale = corrections.filter((correction) => {
       const row = rows.find((candidate) => findUnit(candidate)?.id === correction.unitId);
       return row?.[COLUMN_OF_FIELD[correction.field]] !== correction.from;
@@ -151,7 +152,7 @@ describe('cross-check with the reference sheets', () => {
     expect(stale).toEqual([]);
   });
 
-  it.skipIf(!hasReference)('agree with every row once corrections are applied', () => {
+  itNeeding(referenceMissing, 'agree with every row once corrections are applied', () => {
     const pairs = rows.map((row) => ({ row: corrected(row), unit: findUnit(row) }));
     expect(pairs.map(({ unit }) => unit && fromUnit(unit))).toEqual(
       pairs.map(({ row, unit }) => unit && fromRow(row, unit.factionId)),

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeDataVersion, dataPack } from '.';
 import { dataPackSchema } from '../domain/army/data-pack-schema';
 import { correctedCsv, packWithUnits, parseCsv, unitsToCsv, validateUnitCsv } from '../domain/army/unit-csv';
+import { itNeeding, referenceDataMissing } from '../../scripts/test-requirements';
 
 const referenceDir = path.resolve(process.cwd(), '../shared/reference/warcrow-units');
 const northern = dataPack.units.filter((unit) => unit.factionId === 'northern-tribes');
@@ -121,7 +122,7 @@ describe('validateUnitCsv', () => {
     );
   });
 
-  it.skipIf(!existsSync(referenceDir))('reads every reference sheet with no errors and no differences from the pack', () => {
+  itNeeding(referenceDataMissing(referenceDir), 'reads every reference sheet with no errors and no differences from the pack', () => {
     for (const file of readdirSync(referenceDir).filter((name) => name.endsWith('.csv'))) {
       const report = validateUnitCsv(readFileSync(path.join(referenceDir, file), 'utf8'), dataPack);
       if (!report.ok) throw new Error(`${file}: ${report.fatal.code}`);

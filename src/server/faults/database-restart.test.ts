@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -9,6 +9,7 @@ import { signedUpMember, type TestMember } from '../test/members';
 import { testSocket } from '../test/sockets';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { expectNothingLost, startWriteLoad } from './write-load';
+import { describeNeeding, POSTGRES_MISSING } from '../../../scripts/test-requirements';
 
 /**
  * The database goes away in the middle of a write load and comes back. The server is reached
@@ -20,7 +21,7 @@ const WRITERS = 8;
 /** Refused saves to see while the database is down before it comes back: several per writer. */
 const REFUSALS_WHILE_DOWN = 5 * WRITERS;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped and started again mid-load', () => {
+describeNeeding(POSTGRES_MISSING, 'PostgreSQL stopped and started again mid-load', () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let server: TestApp;

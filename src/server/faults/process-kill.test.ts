@@ -8,6 +8,7 @@ import { startChildServer } from '../test/child-server';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testSocket } from '../test/sockets';
 import { expectNothingLost, startWriteLoad } from './write-load';
+import { describeNeeding, itNeeding, POSTGRES_MISSING } from '../../../scripts/test-requirements';
 
 /**
  * The Node process killed with SIGKILL while it is writing (no shutdown of any kind), then
@@ -82,7 +83,8 @@ describe('the server killed with SIGKILL mid-write', () => {
     expect(outcome.acknowledged).toBeGreaterThan(0);
   }, 180_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  itNeeding(
+    POSTGRES_MISSING,
     'keeps every acknowledged save on PostgreSQL',
     async () => {
       const database = await createTestDatabase({ migrate: false });
@@ -97,7 +99,7 @@ describe('the server killed with SIGKILL mid-write', () => {
   );
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL, one of them killed', () => {
+describeNeeding(POSTGRES_MISSING, 'two instances on one PostgreSQL, one of them killed', () => {
   it('keeps serving and delivering realtime events from the instance that is left', async () => {
     const database = await createTestDatabase({ migrate: false });
     databases.push(database);

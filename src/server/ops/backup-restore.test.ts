@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { itNeeding } from '../../../scripts/test-requirements';
 import { clientToolsAvailable, INSTALL_HINT, runBackupRestoreCheck } from '../../../scripts/backup-restore-check';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -10,8 +11,9 @@ const skipReason = !serverUrl
     : null;
 
 describe('backup and restore with pg_dump (docs/operations.md)', () => {
-  it.skipIf(skipReason !== null)(
-    `restores a filled database with every table's rows and content${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  itNeeding(
+    skipReason,
+    "restores a filled database with every table's rows and content",
     async () => {
       const lines: string[] = [];
       const result = await runBackupRestoreCheck(serverUrl, (line) => lines.push(line));

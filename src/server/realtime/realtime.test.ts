@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database';
 import { sendNotification } from '../features/notifications/notifications-repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { testSocket } from '../test/sockets';
+import { describeNeeding, POSTGRES_MISSING } from '../../../scripts/test-requirements';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -55,20 +56,27 @@ describe('realtime hub', () => {
     expect(await a.next((m) => m.ref === '2')).toMatchObject({ type: 'error', code: 'forbidden' });
 
     const started = performance.now();
-    await sendNotification(server.app, { recipientId: alice.id, type: 'friend_request', content: { sender_name: 'Bob' } });
+    await sendNotification(server.app, {
+      recipientId: alice.id,
+      type: 'friend_request',
+      content: { sender_name: 'Bob' },
+    });
     const event = await a.next((m) => m.type === 'event');
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(event).toMatchObject({ channel: `notifications:${alice.id}`, event: 'INSERT', payload: { type: 'friend_request', read: false } });
+    expect(event).toMatchObject({
+      channel: `notifications:${alice.id}`,
+      event: 'INSERT',
+      payload: { type: 'friend_request', read: false },
+    });
 
     // Events reach a hub in the order they were published: once a later one for alice has arrived,
     // bob's would have too.
     await sendNotification(server.app, { recipientId: bob.id, type: 'friend_request' });
     await sendNotification(server.app, { recipientId: alice.id, type: 'profile_comment' });
     await a.next((m) => m.type === 'event' && (m.payload as { type?: string }).type === 'profile_comment');
-    expect(a.messages.filter((m) => m.type === 'event').map((m) => (m.payload as { recipient_id?: string }).recipient_id)).toEqual([
-      alice.id,
-      alice.id,
-    ]);
+    expect(
+      a.messages.filter((m) => m.type === 'event').map((m) => (m.payload as { recipient_id?: string }).recipient_id),
+    ).toEqual([alice.id, alice.id]);
     a.ws.close();
   });
 
@@ -110,7 +118,7 @@ describe('realtime hub', () => {
 });
 
 describe('ending sessions', () => {
-  it('closes the other sessions\' sockets with keepSessionId, then all of them without; nobody else\'s', async () => {
+  it("closes the other sessions' sockets with keepSessionId, then all of them without; nobody else's", async () => {
     const alice = await member();
     const bob = await member();
     const secondToken = await anotherSession(alice.email);
@@ -160,7 +168,10 @@ describe('ending sessions', () => {
     await s.ping();
     expect(s.messages.filter((m) => m.code === 'bad_message')).toHaveLength(2);
 
-    await server.app.realtime.publish(`notifications:${alice.id}`, 'INSERT', { control: 'end_sessions', userId: alice.id });
+    await server.app.realtime.publish(`notifications:${alice.id}`, 'INSERT', {
+      control: 'end_sessions',
+      userId: alice.id,
+    });
     expect(await s.next((m) => m.type === 'event')).toMatchObject({ payload: { control: 'end_sessions' } });
     await s.ping();
     expect(s.closeEvent).toBeNull();
@@ -172,8 +183,16 @@ describe('notifications API', () => {
   it('lists only my notifications, newest first, and lets only me mark them read', async () => {
     const alice = await member();
     const bob = await member();
-    const first = await sendNotification(server.app, { recipientId: alice.id, type: 'direct_message', content: { sender_name: 'Bob' } });
-    const second = await sendNotification(server.app, { recipientId: alice.id, type: 'profile_comment', content: { sender_name: 'Cy' } });
+    const first = await sendNotification(server.app, {
+      recipientId: alice.id,
+      type: 'direct_message',
+      content: { sender_name: 'Bob' },
+    });
+    const second = await sendNotification(server.app, {
+      recipientId: alice.id,
+      type: 'profile_comment',
+      content: { sender_name: 'Cy' },
+    });
     await sendNotification(server.app, { recipientId: bob.id, type: 'friend_accepted' });
     const api = (path: string, token: string, method = 'GET') =>
       fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
@@ -199,14 +218,20 @@ describe('notifications API', () => {
       `INSERT INTO notifications (recipient_id, type, content) VALUES ($1, 'build_failure', to_jsonb($2::text))`,
       [alice.id, '{"site_name":"rookery","branch":"main"}'],
     );
-    const list = await (await fetch(`${server.baseUrl}/api/notifications`, { headers: { authorization: `Bearer ${alice.token}` } })).json();
+    const list = await (
+      await fetch(`${server.baseUrl}/api/notifications`, { headers: { authorization: `Bearer ${alice.token}` } })
+    ).json();
     expect(list.notifications[0].content).toEqual({ site_name: 'rookery', branch: 'main' });
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+describeNeeding(POSTGRES_MISSING, 'two instances on one PostgreSQL', () => {
   it("delivers an event published by one instance to the other's sockets", async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.database.url!, DATA_DIR: '/tmp/rookery-test-unused' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: server.database.url!,
+      DATA_DIR: '/tmp/rookery-test-unused',
+    });
     const db2 = await openDatabase({ url: server.database.url! });
     const second = await buildApp(config, { database: db2, skipMigrations: true });
     const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
@@ -217,7 +242,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       await s.next((m) => m.type === 'auth_ok');
       s.send({ type: 'join', channel: `notifications:${alice.id}` });
       await s.next((m) => m.type === 'joined');
-      await sendNotification(server.app, { recipientId: alice.id, type: 'direct_message', content: { sender_name: 'Dee' } });
+      await sendNotification(server.app, {
+        recipientId: alice.id,
+        type: 'direct_message',
+        content: { sender_name: 'Dee' },
+      });
       expect(await s.next((m) => m.type === 'event')).toMatchObject({ payload: { type: 'direct_message' } });
       s.ws.close();
     } finally {
@@ -227,7 +256,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it("closes an ended session's socket on the other instance", async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: server.database.url!, DATA_DIR: '/tmp/rookery-test-unused' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: server.database.url!,
+      DATA_DIR: '/tmp/rookery-test-unused',
+    });
     const db2 = await openDatabase({ url: server.database.url! });
     const second = await buildApp(config, { database: db2, skipMigrations: true });
     const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });

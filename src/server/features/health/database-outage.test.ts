@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { startTcpProxy } from '../../test/tcp-proxy';
+import { describeNeeding, POSTGRES_MISSING } from '../../../../scripts/test-requirements';
 
 // An embedded PGlite cannot go away on its own, so the outage is played on PostgreSQL.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
+describeNeeding(POSTGRES_MISSING, 'a PostgreSQL outage', () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let app: Awaited<ReturnType<typeof buildApp>>;
