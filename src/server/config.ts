@@ -84,7 +84,10 @@ export const configSchema = z.object({
       const text = value.trim().toLowerCase();
       if (['true', '1', 'yes'].includes(text)) return true;
       if (['false', '0', 'no', ''].includes(text)) return false;
-      return text.split(',').map((item) => item.trim()).filter(Boolean);
+      return text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     }),
   /** Per member and minute, for each of: messages, comments, friend requests, avatar uploads, join-code tries (client error reports per address). */
   MEMBER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -97,6 +100,13 @@ export const configSchema = z.object({
   REALTIME_MAX_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   REALTIME_MAX_CHANNELS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(50),
   REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * A one-time-code request that may not create an account (`create_user: false`, or sign-up
+   * disabled) for an address without one: false (the default) answers as for any address, so the
+   * answer never tells who is registered; true refuses it with 422 `otp_disabled`, as GoTrue does
+   * (decision 0026).
+   */
+  AUTH_OTP_REFUSE_UNKNOWN: booleanFlag.default(false),
   /** Require a recent re-authentication code before a password change. */
   AUTH_SECURE_PASSWORD_CHANGE: booleanFlag.default(false),
   /** OAuth/OIDC providers as JSON: [{"name","issuer","clientId","authorizeUrl","jwksUrl"|"publicKeyPem"|"secret"}]. */

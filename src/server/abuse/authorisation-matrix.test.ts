@@ -495,7 +495,7 @@ const TABLE: Record<string, Entry> = {
   'GET /auth/v1/settings': { path: () => '/auth/v1/settings', expect: PUBLIC },
   // Sign-up, sign-in and one-time codes are for anyone; these bodies are refused as input.
   'POST /auth/v1/signup': { path: () => '/auth/v1/signup', body: () => ({}), expect: all(400) },
-  'POST /auth/v1/sso': { path: () => '/auth/v1/sso', body: () => ({ domain: 'example.org' }), expect: all(400) },
+  'POST /auth/v1/sso': { path: () => '/auth/v1/sso', body: () => ({ domain: 'example.org' }), expect: all(404) },
   'POST /auth/v1/token': { path: () => '/auth/v1/token?grant_type=password', body: () => ({}), expect: all(400) },
   'POST /auth/v1/otp': { path: () => '/auth/v1/otp', body: () => ({}), expect: all(400) },
   'POST /auth/v1/verify': { path: () => '/auth/v1/verify', body: () => ({}), expect: all(400) },

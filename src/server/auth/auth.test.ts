@@ -427,10 +427,11 @@ describe('identities', () => {
   it('refuses id_tokens that are forged or from an unknown provider', async () => {
     const forged = await idToken({ sub: 'guild-x' }, 'y'.repeat(45));
     expect((await authClient(server).signInWithIdToken({ provider: 'guild', token: forged })).error).toMatchObject({ code: 'bad_oauth_callback' });
-    expect((await authClient(server).signInWithIdToken({ provider: 'github', token: forged })).error).toMatchObject({ code: 'provider_disabled' });
+    expect((await authClient(server).signInWithIdToken({ provider: 'google', token: forged })).error).toMatchObject({ code: 'provider_disabled' });
+    expect((await authClient(server).signInWithIdToken({ provider: 'github', token: forged })).error).toMatchObject({ code: 'validation_failed' });
   });
 
-  it('redirects to a configured provider and gives a clear 400 for others and for SSO', async () => {
+  it('redirects to a configured provider, gives a clear 400 for others and GoTrue\'s 404 for SSO', async () => {
     const configured = await fetch(authUrl('/authorize?provider=guild&redirect_to=http://rookery.test/'), { redirect: 'manual' });
     expect(configured.status).toBe(302);
     expect(configured.headers.get('location')).toMatch(/^https:\/\/guild\.example\/authorize\?client_id=rookery/);
@@ -438,7 +439,7 @@ describe('identities', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error_code: 'provider_disabled' });
     const sso = await authClient(server).signInWithSSO({ domain: 'club.example' });
-    expect(sso.error).toMatchObject({ status: 400, code: 'sso_provider_not_found' });
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
   });
 });
 

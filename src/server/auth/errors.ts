@@ -33,11 +33,14 @@ export const authError = {
   phoneExists: () => new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
-  badJwt: (detail = 'invalid JWT') => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  badJwt: (detail = 'invalid JWT') =>
+    new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
-  refreshTokenNotFound: () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  refreshTokenAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshTokenNotFound: () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () =>
+    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   overEmailSendRateLimit: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
@@ -49,8 +52,15 @@ export const authError = {
     ),
   providerDisabled: (provider: string) =>
     new AuthError(400, 'provider_disabled', `Unsupported provider: provider ${provider} is not enabled`),
-  ssoNotConfigured: () =>
-    new AuthError(400, 'sso_provider_not_found', 'Single sign-on is not configured on this server'),
+  /** GoTrue's answer on every /sso route while SAML is off. */
+  samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  web3Disabled: () => new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled'),
+  /** An id_token for a provider GoTrue knows by name (its issuer) that this server has not configured. */
+  idTokenProviderDisabled: (issuer: string) =>
+    new AuthError(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
+  idTokenProviderNotAllowed: (name: string) =>
+    new AuthError(400, 'validation_failed', `Custom OIDC provider ${JSON.stringify(name)} not allowed`),
+  otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
   mfaFactorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   mfaChallengeNotFound: () => new AuthError(404, 'mfa_challenge_expired', 'Challenge not found or expired'),
   mfaVerificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
@@ -59,13 +69,14 @@ export const authError = {
   insufficientAal: () => new AuthError(403, 'insufficient_aal', 'AAL2 required'),
   identityAlreadyExists: () =>
     new AuthError(422, 'identity_already_exists', 'Identity is already linked to another user'),
-  identityNotFound: () => new AuthError(404, 'identity_not_found', 'Identity doesn\'t exist'),
+  identityNotFound: () => new AuthError(404, 'identity_not_found', "Identity doesn't exist"),
   singleIdentityNotDeletable: () =>
     new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking'),
   reauthenticationNeeded: () =>
     new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
   reauthenticationNotValid: () => new AuthError(400, 'reauthentication_not_valid', 'Verification code is invalid'),
-  badCodeVerifier: () => new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
+  badCodeVerifier: () =>
+    new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   flowStateNotFound: () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
   badOAuthCallback: (message: string) => new AuthError(400, 'bad_oauth_callback', message),
   emailAddressInvalid: (email: string) =>

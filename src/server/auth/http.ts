@@ -1,15 +1,43 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
 
+export const EMAIL_INVALID = 'Unable to validate email address: invalid format';
+export const PHONE_INVALID = 'Invalid phone number format (E.164 required)';
+/** An e-mail address in a body, refused with GoTrue's own sentence whatever is wrong with it. */
+export const emailField = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .max(255, EMAIL_INVALID)
+  .pipe(z.email({ error: EMAIL_INVALID }));
+/** A phone number in E.164 form, refused with GoTrue's own sentence. */
+export const phoneField = z
+  .string({ error: PHONE_INVALID })
+  .trim()
+  .regex(/^\+?[1-9]\d{6,14}$/, PHONE_INVALID);
+
+/**
+ * zod's own messages do not say which field they are about, so those get the field's name in
+ * front; a schema that carries its own sentence (GoTrue's, such as EMAIL_INVALID) is answered
+ * with that sentence alone, as GoTrue words it.
+ */
+const namedFieldError: z.core.$ZodErrorMap = (issue) => {
+  const base = z.config().localeError?.(issue);
+  const message = (typeof base === 'string' ? base : base?.message) ?? 'Invalid input';
+  return issue.path?.length ? `${issue.path.join('.')}: ${message}` : message;
+};
+
 /** Parses a body or query with a schema, failing in GoTrue's validation shape. */
 export function parseAuth<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const result = schema.safeParse(withoutNulls(value ?? {}));
+  const result = schema.safeParse(withoutNulls(value ?? {}), { error: namedFieldError });
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.join('.');
-  throw authError.validation(field ? `${field}: ${issue.message}` : issue.message);
+  throw authError.validation(result.error.issues[0]!.message);
+}
+
+/** A query number auth-js may send empty (`?page=&per_page=`): empty means "not given". */
+export function optionalQueryNumber<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
 }
 
 /** auth-js sends unset options as null; GoTrue treats them as absent, and so do we. */
@@ -48,6 +76,18 @@ export function clientIp(request: FastifyRequest): string {
   return request.ip;
 }
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Our own site: same scheme, host and port; on a loopback host (a development machine) any port,
+ * as GoTrue does (RFC 8252 §7.3), since the app and the server there often listen on different
+ * ports of one host.
+ */
+function sameSite(url: URL, site: URL): boolean {
+  if (url.protocol !== site.protocol || url.hostname !== site.hostname) return false;
+  return url.port === site.port || LOOPBACK_HOST.test(url.hostname);
+}
+
 /**
  * Only our own site (`site`, from siteUrl for the request at hand), or an address on the
  * allow-list, may receive tokens after a link.
@@ -60,11 +100,16 @@ export function safeRedirect(context: AuthContext, site: string, requested: stri
   } catch {
     return site;
   }
-  if (url.origin === new URL(site).origin) return url.toString();
+  if (sameSite(url, new URL(site))) return url.toString();
   const allowed = context.config.AUTH_REDIRECT_ALLOW_LIST.some((pattern) => {
     const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     // ** matches across path segments; * stays within one segment or host label.
-    const expression = new RegExp(`^${escaped.split('**').map((part) => part.replace(/\*/g, '[^/.]*')).join('.*')}$`);
+    const expression = new RegExp(
+      `^${escaped
+        .split('**')
+        .map((part) => part.replace(/\*/g, '[^/.]*'))
+        .join('.*')}$`,
+    );
     return expression.test(url.toString()) || expression.test(url.origin);
   });
   return allowed ? url.toString() : site;

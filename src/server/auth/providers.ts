@@ -28,6 +28,25 @@ export function findProvider(providers: AuthProvider[], name: string | undefined
   return provider;
 }
 
+/** The providers GoTrue's id_token grant knows by name, with the issuer it names when one is off. */
+const KNOWN_ID_TOKEN_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  google: 'https://accounts.google.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+  keycloak: '',
+};
+
+/** The configured provider an id_token names, or GoTrue's refusal for a known or a custom one. */
+export function findIdTokenProvider(providers: AuthProvider[], name: string): AuthProvider {
+  const provider = providers.find((candidate) => candidate.name === name);
+  if (provider) return provider;
+  const issuer = Object.hasOwn(KNOWN_ID_TOKEN_ISSUERS, name) ? KNOWN_ID_TOKEN_ISSUERS[name] : undefined;
+  if (issuer !== undefined) throw authError.idTokenProviderDisabled(issuer);
+  throw authError.idTokenProviderNotAllowed(name.slice(0, 50));
+}
+
 export interface VerifiedIdentity {
   subject: string;
   email?: string;
@@ -37,12 +56,19 @@ export interface VerifiedIdentity {
 }
 
 /** Verifies an id_token from the provider: signature, issuer, audience, expiry and nonce. */
-export async function verifyIdToken(provider: AuthProvider, idToken: string, nonce?: string): Promise<VerifiedIdentity> {
+export async function verifyIdToken(
+  provider: AuthProvider,
+  idToken: string,
+  nonce?: string,
+): Promise<VerifiedIdentity> {
   const options = { issuer: provider.issuer, audience: provider.clientId };
   let payload: JWTPayload;
   try {
     if (provider.secret) {
-      ({ payload } = await jwtVerify(idToken, new TextEncoder().encode(provider.secret), { ...options, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(idToken, new TextEncoder().encode(provider.secret), {
+        ...options,
+        algorithms: ['HS256'],
+      }));
     } else if (provider.publicKeyPem) {
       const key = await importSPKI(provider.publicKeyPem, 'RS256');
       ({ payload } = await jwtVerify(idToken, key, { ...options, algorithms: ['RS256'] }));

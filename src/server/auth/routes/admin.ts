@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken } from '../flows';
-import { parseAuth, uuidOr } from '../http';
+import { emailField, optionalQueryNumber, parseAuth, phoneField, uuidOr } from '../http';
 import type { TokenType } from '../one-time-tokens';
 import { assertBoundedMetadata } from '../metadata';
 import { hashPassword } from '../passwords';
@@ -11,10 +11,12 @@ import { endSessions } from '../sessions';
 import { factorJson, normaliseEmail, usersRepository, type UserRow } from '../users';
 import { siteUrl } from '../../site-url';
 
-const email = z.string().trim().max(255).pipe(z.email());
-const phone = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/);
+const email = emailField;
+const phone = phoneField;
 const metadata = z.record(z.string(), z.unknown());
-const banDuration = z.string().regex(/^(none|\d+(\.\d+)?(ns|us|µs|ms|s|m|h))$/, 'ban_duration must be "none" or a duration like 24h');
+const banDuration = z
+  .string()
+  .regex(/^(none|\d+(\.\d+)?(ns|us|µs|ms|s|m|h))$/, 'ban_duration must be "none" or a duration like 24h');
 
 const userAttributes = z.object({
   email: email.optional(),
@@ -27,9 +29,10 @@ const userAttributes = z.object({
   ban_duration: banDuration.optional(),
   role: z.string().max(50).optional(),
 });
+// auth-js sends `?page=&per_page=` when no page is asked for.
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(50),
+  page: optionalQueryNumber(z.coerce.number().int().min(1).max(100_000).default(1)),
+  per_page: optionalQueryNumber(z.coerce.number().int().min(1).max(1000).default(50)),
 });
 const linkBody = z.object({
   type: z.enum(['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new']),
@@ -88,8 +91,10 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
       assertStrongPassword(context, body.password);
       changes.encrypted_password = await hashPassword(body.password);
     }
-    if (body.email_confirm !== undefined) changes.email_confirmed_at = body.email_confirm ? (user.email_confirmed_at ?? new Date()) : null;
-    if (body.phone_confirm !== undefined) changes.phone_confirmed_at = body.phone_confirm ? (user.phone_confirmed_at ?? new Date()) : null;
+    if (body.email_confirm !== undefined)
+      changes.email_confirmed_at = body.email_confirm ? (user.email_confirmed_at ?? new Date()) : null;
+    if (body.phone_confirm !== undefined)
+      changes.phone_confirmed_at = body.phone_confirm ? (user.phone_confirmed_at ?? new Date()) : null;
     if (body.user_metadata) {
       const merged = { ...user.raw_user_meta_data, ...body.user_metadata };
       assertBoundedMetadata(merged);
@@ -111,11 +116,13 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
 
   app.get('/admin/users', async (request, reply) => {
     const { page, per_page: perPage } = parseAuth(listQuery, request.query);
-    const [{ total }] = (await context.db.query<{ total: number }>('SELECT count(*)::int AS total FROM auth.users')) as [{ total: number }];
-    const rows = await context.db.query<UserRow>('SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2', [
-      perPage,
-      (page - 1) * perPage,
-    ]);
+    const [{ total }] = (await context.db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM auth.users',
+    )) as [{ total: number }];
+    const rows = await context.db.query<UserRow>(
+      'SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2',
+      [perPage, (page - 1) * perPage],
+    );
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const links = [`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`];
     if (page < lastPage) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
@@ -125,7 +132,8 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
 
   app.post('/admin/users', async (request) => {
     const body = parseAuth(userAttributes, request.body);
-    if (!body.email && !body.phone) throw authError.validation('Unable to validate request: an email or a phone is required');
+    if (!body.email && !body.phone)
+      throw authError.validation('Unable to validate request: an email or a phone is required');
     if (body.email && (await users.byEmail(normaliseEmail(body.email)))) throw authError.emailExists();
     if (body.phone && (await users.byPhone(body.phone))) throw authError.phoneExists();
     if (body.password) assertStrongPassword(context, body.password);
@@ -141,11 +149,21 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
         phoneConfirmed: body.phone_confirm,
       }),
     );
-    const user = await applyAttributes(created, { ...body, email: undefined, phone: undefined, user_metadata: undefined, app_metadata: undefined, email_confirm: undefined, phone_confirm: undefined });
+    const user = await applyAttributes(created, {
+      ...body,
+      email: undefined,
+      phone: undefined,
+      user_metadata: undefined,
+      app_metadata: undefined,
+      email_confirm: undefined,
+      phone_confirm: undefined,
+    });
     return users.json(user);
   });
 
-  app.get('/admin/users/:userId', async (request) => users.json(await userById((request.params as { userId: string }).userId)));
+  app.get('/admin/users/:userId', async (request) =>
+    users.json(await userById((request.params as { userId: string }).userId)),
+  );
 
   app.put('/admin/users/:userId', async (request) => {
     const user = await userById((request.params as { userId: string }).userId);
@@ -185,11 +203,17 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     let user = await users.byEmail(address);
     if (!user) {
       if (body.type === 'recovery' || body.type.startsWith('email_change')) throw authError.userNotFound();
-      if (body.type === 'signup' && !body.password) throw authError.validation('Password is required for a signup link');
+      if (body.type === 'signup' && !body.password)
+        throw authError.validation('Password is required for a signup link');
       if (body.password) assertStrongPassword(context, body.password);
       const passwordHash = body.password ? await hashPassword(body.password) : null;
       user = await context.db.transaction((sql) =>
-        usersRepository(sql).insert({ email: address, passwordHash, userMetadata: body.data, invited: body.type === 'invite' }),
+        usersRepository(sql).insert({
+          email: address,
+          passwordHash,
+          userMetadata: body.data,
+          invited: body.type === 'invite',
+        }),
       );
     } else if (body.type === 'signup' || body.type === 'invite') {
       if (user.email_confirmed_at) throw authError.emailExists();

@@ -12,7 +12,15 @@ import {
   takeMailAllowance,
 } from '../flows';
 import { accountLimits, LIMIT_BUCKETS } from '../account-limits';
-import { answerNoSoonerThan, clientIp, parseAuth, redirectWithError, safeRedirect } from '../http';
+import {
+  answerNoSoonerThan,
+  clientIp,
+  emailField,
+  parseAuth,
+  phoneField,
+  redirectWithError,
+  safeRedirect,
+} from '../http';
 import { assertBoundedMetadata } from '../metadata';
 import { AuthError } from '../errors';
 import { consumeOneTimeToken } from '../one-time-tokens';
@@ -21,15 +29,15 @@ import { assertMayHoldSession, authenticate, issueSession, refreshSession, signO
 import { newUserJson, normaliseEmail, usersRepository } from '../users';
 import { sha256 } from '../crypto';
 import { siteUrl } from '../../site-url';
-import { findProvider, verifyIdToken } from '../providers';
+import { findIdTokenProvider, verifyIdToken } from '../providers';
 import { linkOrCreateFromIdentity } from './identity-flows';
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 const MISSING_CONTACT = 'You must provide either an email or phone number.';
 const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
-const email = z.string().trim().max(255).pipe(z.email({ message: 'Unable to validate email address: invalid format' }));
-const phone = z.string().trim().regex(/^\+?[1-9]\d{6,14}$/, 'Invalid phone number format (E.164 required)');
+const email = emailField;
+const phone = phoneField;
 const password = z.string().min(1).max(1000);
 const metadata = z.record(z.string(), z.unknown()).optional();
 const pkce = {
@@ -241,13 +249,16 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       }
       case 'id_token': {
         const body = parseAuth(idTokenGrant, raw);
-        const provider = findProvider(context.providers, body.provider);
+        const provider = findIdTokenProvider(context.providers, body.provider);
         const identity = await verifyIdToken(provider, body.id_token, body.nonce);
         const linkTo = body.link_identity ? (await authenticate(context, request.headers.authorization)).user : undefined;
         const user = await linkOrCreateFromIdentity(context, provider.name, identity, linkTo);
         await assertMayHoldSession(context.db, user);
         return reply.send(await issueSession(context, user, { method: 'oauth', ...meta(request) }));
       }
+      case 'web3':
+        // No wallet sign-in here: the answer GoTrue gives while its Web3 providers are off.
+        throw authError.web3Disabled();
       default:
         throw authError.validation('unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token');
     }
@@ -262,7 +273,10 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     await takeMailAllowance(context, address);
     await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
       let user = body.email ? await users.byEmail(address) : await users.byPhone(address);
-      if (!user && body.create_user !== false && !context.config.AUTH_DISABLE_SIGNUP) {
+      const mayCreate = body.create_user !== false && !context.config.AUTH_DISABLE_SIGNUP;
+      // Off by default: this answer tells whether an address is registered (decision 0026).
+      if (!user && !mayCreate && context.config.AUTH_OTP_REFUSE_UNKNOWN) throw authError.otpDisabled();
+      if (!user && mayCreate) {
         user = await context.db.transaction((sql) =>
           usersRepository(sql).insert({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: body.data }),
         );
@@ -388,7 +402,8 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     return reply.status(204).send();
   });
 
+  // SAML single sign-on is not offered: answered as GoTrue answers it while SAML is off.
   app.post('/sso', async () => {
-    throw authError.ssoNotConfigured();
+    throw authError.samlDisabled();
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken, takeMailAllowance } from '../flows';
-import { parseAuth, uuidOr } from '../http';
+import { emailField, parseAuth, phoneField, uuidOr } from '../http';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
 import { assertBoundedMetadata } from '../metadata';
@@ -16,8 +16,8 @@ import { siteUrl } from '../../site-url';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 const updateBody = z.object({
-  email: z.string().trim().max(255).pipe(z.email()).optional(),
-  phone: z.string().trim().regex(/^\+?[1-9]\d{6,14}$/).optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional(),
   password: z.string().min(1).max(1000).optional(),
   nonce: z.string().max(20).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
@@ -32,19 +32,22 @@ const verifyFactorBody = z.object({ challenge_id: z.string().max(100), code: z.s
 /** A session that has not passed its second factor may not change the factors themselves. */
 async function assertAalForFactors(context: AuthContext, caller: Caller) {
   const factors = await usersRepository(context.db).factors(caller.user.id);
-  if (factors.some((factor) => factor.status === 'verified') && caller.claims.aal !== 'aal2') throw authError.insufficientAal();
+  if (factors.some((factor) => factor.status === 'verified') && caller.claims.aal !== 'aal2')
+    throw authError.insufficientAal();
 }
 
 export async function userRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
   const users = usersRepository(context.db);
-  const caller = (request: { headers: { authorization?: string } }) => authenticate(context, request.headers.authorization);
+  const caller = (request: { headers: { authorization?: string } }) =>
+    authenticate(context, request.headers.authorization);
 
   app.get('/user', async (request) => users.json((await caller(request)).user));
 
   app.put('/user', async (request) => {
     const current = await caller(request);
     const body = parseAuth(updateBody, request.body);
-    const nextEmail = body.email && normaliseEmail(body.email) !== current.user.email ? normaliseEmail(body.email) : undefined;
+    const nextEmail =
+      body.email && normaliseEmail(body.email) !== current.user.email ? normaliseEmail(body.email) : undefined;
     const nextPhone = body.phone && body.phone !== current.user.phone ? body.phone : undefined;
     const needsNonce =
       body.password !== undefined &&
@@ -65,7 +68,11 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
       const [locked] = await sql.query<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [current.user.id]);
       if (!locked) throw authError.userNotFound();
       if (needsNonce) {
-        const used = await consumeOneTimeToken(sql, { code: body.nonce!, relatesTo: locked.email ?? locked.phone ?? '' }, ['reauthentication']);
+        const used = await consumeOneTimeToken(
+          sql,
+          { code: body.nonce!, relatesTo: locked.email ?? locked.phone ?? '' },
+          ['reauthentication'],
+        );
         if (!used || used.user_id !== locked.id) throw authError.reauthenticationNotValid();
       }
       if (nextEmail) {
@@ -106,7 +113,10 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     const address = current.user.email ?? current.user.phone;
     if (!address) throw authError.validation('Reauthentication requires an email or a phone number on the account');
     await takeMailAllowance(context, address);
-    await sendOneTimeToken(context, current.user, 'reauthentication', { site: siteUrl(context.config, request), to: address });
+    await sendOneTimeToken(context, current.user, 'reauthentication', {
+      site: siteUrl(context.config, request),
+      to: address,
+    });
     return {};
   });
 
@@ -118,7 +128,9 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     if (!identity) throw authError.identityNotFound();
     if (identities.length <= 1) throw authError.singleIdentityNotDeletable();
     await context.db.query('DELETE FROM auth.identities WHERE id = $1', [id]);
-    const providers = [...new Set(identities.filter((candidate) => candidate.id !== id).map((candidate) => candidate.provider))];
+    const providers = [
+      ...new Set(identities.filter((candidate) => candidate.id !== id).map((candidate) => candidate.provider)),
+    ];
     await users.update(current.user.id, {
       raw_app_meta_data: JSON.stringify({ ...current.user.raw_app_meta_data, providers, provider: providers[0] }),
     });
@@ -131,7 +143,9 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     if (body.factor_type !== 'totp') throw authError.validation('Only authenticator app (totp) factors are supported');
     await assertAalForFactors(context, current);
     // Abandoned enrolments are replaced rather than piling up (or blocking their own name).
-    await context.db.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [current.user.id]);
+    await context.db.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [
+      current.user.id,
+    ]);
     const existing = await users.factors(current.user.id);
     const name = body.friendly_name ?? `Authenticator ${existing.length + 1}`;
     if (existing.some((factor) => factor.friendly_name === name)) throw authError.mfaFactorNameConflict();
@@ -140,7 +154,11 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
       `INSERT INTO auth.mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING *`,
       [current.user.id, name, secret],
     );
-    const uri = otpauthUri(secret, current.user.email ?? current.user.phone ?? current.user.id, body.issuer ?? 'Rookery');
+    const uri = otpauthUri(
+      secret,
+      current.user.email ?? current.user.phone ?? current.user.id,
+      body.issuer ?? 'Rookery',
+    );
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, color: { dark: '#14110f', light: '#ffffff' } });
     return {
       id: factor!.id,
@@ -182,12 +200,18 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
       'SELECT id, created_at, verified_at FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2',
       [challengeId, factor.id],
     );
-    if (!challenge || challenge.verified_at || Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_MS) {
+    if (
+      !challenge ||
+      challenge.verified_at ||
+      Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_MS
+    ) {
       throw authError.mfaChallengeNotFound();
     }
     if (!verifyTotp(factor.secret, body.code, Date.now())) throw authError.mfaVerificationFailed();
     await context.db.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [challenge.id]);
-    await context.db.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
+    await context.db.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [
+      factor.id,
+    ]);
     await users.audit(current.user.id, 'mfa_verified', request.ip, { factor_id: factor.id });
     return raiseToAal2(context, current.user, current.claims.session_id, factor.id);
   });
