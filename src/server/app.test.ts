@@ -92,6 +92,54 @@ describe('unknown paths', () => {
   });
 });
 
+describe('addresses that cannot be read', () => {
+  const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it('answers a browser following a garbled link with a page in its language, not JSON', async () => {
+    const response = await get('/%E0%A4%A', { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(headingOf(html)).toBe('Esta dirección no es válida');
+    expect(html).toContain('<a href="/"');
+  });
+
+  it('takes the saved language over Accept-Language for that page', async () => {
+    const response = await get('/rules/%E0%A4%A', {
+      accept: 'text/html',
+      'accept-language': 'es',
+      cookie: 'rookery_language=fr',
+    });
+    expect(response.status).toBe(400);
+    expect(headingOf(await response.text())).toBe('Cette adresse n’est pas valide');
+  });
+
+  it('keeps JSON for the API and for scripts asking for data', async () => {
+    const api = await get('/api/lists/%E0%A4%A', { accept: 'text/html' });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ code: 'bad_request' });
+    const data = await get('/%E0%A4%A', { accept: 'application/json' });
+    expect(data.status).toBe(400);
+    expect(await data.json()).toMatchObject({ code: 'bad_request' });
+  });
+
+  it('answers an address over the size limit with the "too long" page in the language its head names', async () => {
+    const response = await get(`/shared-list/${'a'.repeat(20_000)}`, { accept: 'text/html', 'accept-language': 'fr' });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(headingOf(html)).toBe('Cette adresse est trop longue');
+  });
+
+  it('answers the API over the size limit in JSON', async () => {
+    const response = await get(`/api/lists/${'a'.repeat(20_000)}`, { accept: 'text/html' });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({ statusCode: 431, message: 'This address is too long.' });
+  });
+});
+
 describe('bad input', () => {
   it('rejects malformed JSON with 400 bad_request', async () => {
     const response = await postJson('/api/client-errors', '{"message": ');

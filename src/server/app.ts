@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../contracts/errors';
 import type { AuthContext } from './auth/context';
 import { authPlugin, createAuthContext } from './auth/plugin';
@@ -24,13 +25,16 @@ import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { ensureAdmin } from './features/profiles/ensure-admin';
 import { createMailer, outboxTransport, smtpTransport, type Mailer } from './mail/mailer';
-import { registerErrorHandling } from './plugins/errors';
+import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRealtime } from './realtime/plugin';
 import { registerStorage } from './features/storage/plugin';
 import { socialRoutes } from './features/social/routes';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerWeb } from './plugins/web';
+import { addressErrorPage } from './plugins/address-error-page';
+import { LANGUAGE_COOKIE } from './plugins/page-rendering';
+import { registerWeb, sendAddressErrorPage, wantsPage } from './plugins/web';
+import { pageLanguage } from '../domain/i18n/language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +64,8 @@ export function databaseTarget(config: Config): DatabaseTarget {
 
 /** Builds the whole server. main.ts listens on it; tests use it in-process. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  /** The built app's page head, once the web app is registered (for the address-error page). */
+  const web = { head: '' };
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -76,7 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     // Addresses the router cannot take apart answer in our error shape, like everything else.
-    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
+    frameworkErrors: (error, request, reply) =>
+      sendFrameworkError(error, request as unknown as FastifyRequest, reply as unknown as FastifyReply),
+    // A request whose head is over Node's limit never reaches the router: a page gets a page.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, web.head),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -130,10 +139,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gameRoutes);
   await app.register(listRoutes);
   await registerWeb(app, config);
+  web.head = app.webHead;
   return app;
 }
 
-function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'too_long' : error.code === 'FST_ERR_BAD_URL' ? 'malformed' : null;
+  // A browser following a garbled or overlong link gets a page that says so, never bare JSON.
+  if (problem && wantsPage(request)) return sendAddressErrorPage(request, reply, problem);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ code: ERROR_CODES.uriTooLong, message: 'This address is too long.' });
   }
@@ -143,4 +157,43 @@ function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
   return reply
     .status(500)
     .send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
+}
+
+/**
+ * Node's own answer to a request it could not read (Fastify's default, in our words): a request
+ * head over the size limit (431) from a browser asking for a page gets the "address too long"
+ * page, in the language its head names if that much was read; everything else gets JSON.
+ */
+function answerClientError(failure: Error, socket: Socket, webHead: string) {
+  const error = failure as NodeJS.ErrnoException & { rawPacket?: Buffer };
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = overflow ? 431 : timeout ? 408 : 400;
+  const reason = overflow ? 'Request Header Fields Too Large' : timeout ? 'Request Timeout' : 'Bad Request';
+  const head = error.rawPacket?.toString('latin1') ?? '';
+  const header = (name: string) => new RegExp(`\\r\\n${name}:([^\\r]*)`, 'i').exec(head)?.[1]?.trim();
+  const requestLine = /^(GET|HEAD) (\S+)/.exec(head);
+  const accept = header('accept') ?? '';
+  const asksForPage =
+    requestLine !== null &&
+    !isApiPath(requestLine[2]!) &&
+    (accept === '' || accept.includes('text/html') || accept.includes('*/*'));
+  let type = 'application/json';
+  let body = JSON.stringify({
+    error: reason,
+    message: overflow ? 'This address is too long.' : reason,
+    statusCode: status,
+  });
+  if (overflow && asksForPage) {
+    const saved = new RegExp(`${LANGUAGE_COOKIE}=(\\w+)`).exec(header('cookie') ?? '')?.[1];
+    type = 'text/html; charset=utf-8';
+    body = addressErrorPage('too_long', pageLanguage(saved, header('accept-language')), webHead);
+  }
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: ${type}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

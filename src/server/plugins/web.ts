@@ -7,7 +7,15 @@ import { CLIENT_CONFIG_META } from '../../contracts/paths';
 import { appRoot } from '../app-root';
 import type { Config } from '../config';
 import { isApiPath, sendApiNotFound } from './errors';
-import { createPageRenderer, type RenderedPage } from './page-rendering';
+import { addressErrorPage, type AddressProblem } from './address-error-page';
+import { createPageRenderer, requestLanguage, type RenderedPage } from './page-rendering';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built app's page head (its stylesheets), for pages the app itself cannot show. */
+    webHead: string;
+  }
+}
 
 /** The page without content, for the service worker to open any page offline. */
 export const APP_SHELL_PATH = '/app-shell';
@@ -58,6 +66,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     app.log.warn({ webDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
+  app.decorate('webHead', indexHtml?.split('</head>')[0] ?? '');
+
   const renderer = indexHtml
     ? await createPageRenderer(app, {
         webDir,
@@ -103,13 +113,29 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const accept = request.headers.accept ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (wantsPage && indexHtml && (accept.includes('text/html') || accept.includes('*/*') || accept === '')) {
-      return sendPage(request, reply);
-    }
+    if (indexHtml && wantsPage(request)) return sendPage(request, reply);
     return sendApiNotFound(reply, request.url);
   });
+}
+
+/** A browser asking for a page (not the API, not a script's fetch of data). */
+export function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    (accept.includes('text/html') || accept.includes('*/*') || accept === '')
+  );
+}
+
+/** The complete page for an address that cannot be read (400) or is too long (414), in the reader's language. */
+export function sendAddressErrorPage(request: FastifyRequest, reply: FastifyReply, problem: AddressProblem) {
+  return reply
+    .status(problem === 'malformed' ? 400 : 414)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .send(addressErrorPage(problem, requestLanguage(request), request.server.webHead));
 }
 
 /** The faces the first paint of a page uses (Latin, body text, its bold, the headings): see fonts.css. */
