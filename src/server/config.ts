@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { algorithmOf, configuredKeysSchema, configuredSigningKey } from './auth/signing-keys';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const commaList = z.string().transform((value) =>
@@ -54,6 +55,21 @@ export const configSchema = z.object({
   /** HS256 secret for access tokens; generated once into DATA_DIR when unset (set it when running several instances). */
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_JWT_EXPIRY_SECONDS: z.coerce.number().int().min(30).max(604_800).default(3600),
+  /**
+   * What signs access tokens: ES256 or RS256 (a key kept in DATA_DIR/jwt-keys.json, or the one
+   * AUTH_JWT_KEYS marks for signing), or HS256 (AUTH_JWT_SECRET). Unset: the AUTH_JWT_KEYS key
+   * when given, else HS256 when AUTH_JWT_SECRET is set (the setting several instances share), else
+   * ES256 (decision 0026). HS256 tokens signed with the secret verify in every mode.
+   */
+  AUTH_JWT_ALGORITHM: z.enum(['ES256', 'RS256', 'HS256']).optional(),
+  /** Asymmetric keys as a JSON array of JWKs (GoTrue's GOTRUE_JWT_KEYS): one signs, the others verify. */
+  AUTH_JWT_KEYS: jsonText.pipe(configuredKeysSchema).optional(),
+  /** Days after which the key in DATA_DIR is replaced (the old one verifies until its tokens expire); 0 never. */
+  AUTH_JWT_KEY_ROTATION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** `iss` values accepted besides ours (comma list); unset, tokens with any issuer or none are accepted, as GoTrue does. */
+  AUTH_JWT_ISSUERS: commaList.default([]),
+  /** Token roles that may use the admin API (/auth/v1/admin), as GoTrue's GOTRUE_JWT_ADMIN_ROLES. */
+  AUTH_JWT_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_AUTOCONFIRM: booleanFlag.default(false),
   AUTH_DISABLE_SIGNUP: booleanFlag.default(false),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
@@ -171,6 +187,16 @@ export function s3Settings(config: Config) {
   };
 }
 
+/** AUTH_JWT_ALGORITHM naming one asymmetric algorithm while the AUTH_JWT_KEYS key that signs is of the other. */
+function jwtKeyProblems(config: z.infer<typeof configSchema>): string[] {
+  const wanted = config.AUTH_JWT_ALGORITHM;
+  const signer = config.AUTH_JWT_KEYS && configuredSigningKey(config.AUTH_JWT_KEYS);
+  if (!signer || !wanted || wanted === 'HS256' || algorithmOf(signer) === wanted) return [];
+  return [
+    `AUTH_JWT_ALGORITHM: is ${wanted}, but the AUTH_JWT_KEYS key that signs (${signer.kid}) is ${algorithmOf(signer)}`,
+  ];
+}
+
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 export class ConfigError extends Error {
@@ -187,7 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`));
   }
-  const problems = s3Problems(result.data);
+  const problems = [...s3Problems(result.data), ...jwtKeyProblems(result.data)];
   if (problems.length) throw new ConfigError(problems);
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
 }

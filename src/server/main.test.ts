@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,9 +50,21 @@ describe('main', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
 
+    // With default settings the first start made an ES256 key in the data folder (decision 0026).
+    const keyFile = JSON.parse(readFileSync(path.join(dataDir, 'jwt-keys.json'), 'utf8')) as {
+      keys: Array<{ kid: string; alg: string }>;
+    };
+    expect(keyFile.keys).toEqual([expect.objectContaining({ alg: 'ES256' })]);
+
     const again = startServer({ DATA_DIR: dataDir });
-    const health = await fetch(`${await again.listening}/api/health`);
+    const baseUrl = await again.listening;
+    const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(200);
+    // The second start signs with the same key.
+    const jwks = (await fetch(`${baseUrl}/auth/v1/.well-known/jwks.json`).then((response) => response.json())) as {
+      keys: Array<{ kid: string }>;
+    };
+    expect(jwks.keys.map((key) => key.kid)).toEqual([keyFile.keys[0]!.kid]);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);

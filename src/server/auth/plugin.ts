@@ -7,7 +7,8 @@ import { sweepLimitHits } from './account-limits';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
 import { drainRequestBody } from '../plugins/errors';
-import { createJwt, loadJwtSecret } from './jwt';
+import { CLOCK_SKEW_SECONDS, createTokenKeys, KEY_CHECK_INTERVAL_MS, loadJwtSecret, type JwtOptions } from './jwt';
+import { loadStoredKeys, retireStoredKeys, rotateStoredKeys } from './signing-keys';
 import { parseProviders } from './providers';
 import { createRateLimiter } from './rate-limit';
 import { adminRoutes } from './routes/admin';
@@ -21,19 +22,62 @@ const API_VERSION = '2024-01-01';
 /** Routes anyone may read as often as they like. */
 /** How often counted limit hits too old to matter are deleted. */
 const LIMIT_SWEEP_INTERVAL_MS = 10 * 60_000;
-const OPEN_ROUTES = new Set([`${AUTH_PREFIX}/settings`, `${AUTH_PREFIX}/health`]);
+const OPEN_ROUTES = new Set([
+  `${AUTH_PREFIX}/settings`,
+  `${AUTH_PREFIX}/health`,
+  `${AUTH_PREFIX}/.well-known/jwks.json`,
+]);
+
+/** Which keys sign and verify, from the settings (decision 0026). */
+async function jwtOptions(config: Config): Promise<JwtOptions> {
+  const secret = loadJwtSecret(config.AUTH_JWT_SECRET, config.dataDir);
+  const common = { secret, issuers: config.AUTH_JWT_ISSUERS, tokenLifetimeSeconds: config.AUTH_JWT_EXPIRY_SECONDS };
+  const configuredKeys = config.AUTH_JWT_KEYS;
+  // A deployment that set a shared secret and no keys (several instances) keeps HS256 until it sets keys.
+  const algorithm = config.AUTH_JWT_ALGORITHM ?? (configuredKeys || !config.AUTH_JWT_SECRET ? undefined : 'HS256');
+  const accessTokens = algorithm === 'HS256' ? 'HS256' : 'asymmetric';
+  if (configuredKeys) return { ...common, accessTokens, keys: { kind: 'configured', keys: configuredKeys } };
+  const alg = algorithm === 'RS256' ? 'RS256' : 'ES256';
+  const now = Math.floor(Date.now() / 1000);
+  const keep = config.AUTH_JWT_EXPIRY_SECONDS + CLOCK_SKEW_SECONDS;
+  if (accessTokens === 'HS256') {
+    // No key is made for HS256; keys an earlier start signed with verify until their tokens expire.
+    const earlier = retireStoredKeys(config.dataDir, now, keep);
+    if (!earlier) return { ...common, accessTokens, keys: { kind: 'none' } };
+    return { ...common, accessTokens, keys: { kind: 'stored', dataDir: config.dataDir, alg, keys: earlier } };
+  }
+  let keys = await loadStoredKeys(config.dataDir, alg, now);
+  // AUTH_JWT_ALGORITHM changed since the key was made: a key of the new kind signs from now on, and
+  // the old one verifies until its tokens have expired, as at any rotation.
+  if (keys.find((key) => key.retiredAt === undefined)?.alg !== alg) {
+    keys = await rotateStoredKeys(config.dataDir, alg, now, keep);
+  }
+  return { ...common, accessTokens, keys: { kind: 'stored', dataDir: config.dataDir, alg, keys } };
+}
+
+/** Rotates the key in DATA_DIR once it is older than AUTH_JWT_KEY_ROTATION_DAYS, and forgets spent ones. */
+export async function maintainSigningKeys(context: AuthContext, at = Math.floor(Date.now() / 1000)): Promise<void> {
+  await context.jwt.reload();
+  context.jwt.prune(at);
+  const days = context.config.AUTH_JWT_KEY_ROTATION_DAYS;
+  const age = context.jwt.signingKeyAge(at);
+  if (days > 0 && age !== undefined && age >= days * 86_400) await context.jwt.rotate(at);
+}
 
 export async function createAuthContext(config: Config, db: Database, mailer: Mailer): Promise<AuthContext> {
-  const jwt = createJwt(loadJwtSecret(config.AUTH_JWT_SECRET, config.dataDir));
+  const jwt = await createTokenKeys(await jwtOptions(config));
   return {
     db,
     config,
     jwt,
     mailer,
-    passwordRules: { minLength: config.AUTH_PASSWORD_MIN_LENGTH, requiredCharacters: config.AUTH_PASSWORD_REQUIRED_CHARACTERS },
+    passwordRules: {
+      minLength: config.AUTH_PASSWORD_MIN_LENGTH,
+      requiredCharacters: config.AUTH_PASSWORD_REQUIRED_CHARACTERS,
+    },
     providers: parseProviders(config.AUTH_PROVIDERS),
-    anonKey: await jwt.sign({ role: 'anon' }),
-    serviceRoleKey: await jwt.sign({ role: 'service_role' }),
+    anonKey: await jwt.signApiKey({ role: 'anon' }),
+    serviceRoleKey: await jwt.signApiKey({ role: 'service_role' }),
   };
 }
 
@@ -48,7 +92,8 @@ function toAuthError(error: FastifyError): AuthError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AuthError(415, 'validation_failed', 'Unsupported content type');
   }
-  if (error.statusCode && error.statusCode < 500) return new AuthError(error.statusCode, 'validation_failed', error.message);
+  if (error.statusCode && error.statusCode < 500)
+    return new AuthError(error.statusCode, 'validation_failed', error.message);
   if (isDatabaseUnavailable(error)) {
     return new AuthError(503, 'service_unavailable', 'The service is briefly unavailable, please try again shortly');
   }
@@ -59,10 +104,22 @@ function toAuthError(error: FastifyError): AuthError {
 export async function authPlugin(app: FastifyInstance, context: AuthContext): Promise<void> {
   const perIp = createRateLimiter(context.config.AUTH_RATE_LIMIT_PER_MINUTE, 60_000);
   const sweep = setInterval(() => {
-    sweepLimitHits(context.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep auth limit hits'));
+    sweepLimitHits(context.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep auth limit hits'),
+    );
   }, LIMIT_SWEEP_INTERVAL_MS);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const maintain = () =>
+    maintainSigningKeys(context).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not rotate the signing key'),
+    );
+  await maintain();
+  const keyMaintenance = setInterval(() => void maintain(), KEY_CHECK_INTERVAL_MS);
+  keyMaintenance.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(keyMaintenance);
+  });
   await app.register(
     async (auth) => {
       auth.addHook('onRequest', async (request, reply) => {

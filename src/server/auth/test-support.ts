@@ -3,9 +3,13 @@ import type { TestApp } from '../test/app';
 
 /**
  * A fresh auth-js client with its own in-memory storage, as a separate browser would have;
- * `options` changes its settings (e.g. `flowType: 'pkce'`).
+ * `options` changes its settings (e.g. `flowType: 'pkce'`, a recording `fetch`, or a `storageKey`
+ * of its own, which also gives it a JWKS cache of its own).
  */
-export function authClient(server: TestApp, options: Pick<GoTrueClientOptions, 'flowType'> = {}) {
+export function authClient(
+  server: TestApp,
+  options: Pick<GoTrueClientOptions, 'flowType' | 'fetch' | 'storageKey'> = {},
+) {
   const store = new Map<string, string>();
   return new GoTrueClient({
     url: `${server.baseUrl}/auth/v1`,
@@ -23,7 +27,10 @@ export function authClient(server: TestApp, options: Pick<GoTrueClientOptions, '
 }
 
 export function adminClient(server: TestApp, key = server.app.auth.serviceRoleKey) {
-  return new GoTrueAdminApi({ url: `${server.baseUrl}/auth/v1`, headers: { Authorization: `Bearer ${key}`, apikey: key } });
+  return new GoTrueAdminApi({
+    url: `${server.baseUrl}/auth/v1`,
+    headers: { Authorization: `Bearer ${key}`, apikey: key },
+  });
 }
 
 export interface SentMail {

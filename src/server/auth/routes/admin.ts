@@ -51,7 +51,11 @@ function bannedUntil(duration: string): Date | null {
   return new Date(Date.now() + Number(amount) * UNITS_MS[unit!]!);
 }
 
-/** Admin routes need the service-role key, which never reaches a browser. */
+/**
+ * Admin routes need a token whose role is one of AUTH_JWT_ADMIN_ROLES (service_role and
+ * supabase_admin, as GoTrue): the service-role key, which never reaches a browser, or a key another
+ * tool minted with the same secret.
+ */
 async function assertServiceRole(context: AuthContext, request: FastifyRequest) {
   const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw authError.noAuthorization();
@@ -61,7 +65,7 @@ async function assertServiceRole(context: AuthContext, request: FastifyRequest) 
   } catch (error) {
     throw authError.badJwt(error instanceof Error ? error.message : 'invalid token');
   }
-  if (role !== 'service_role') throw authError.notAdmin();
+  if (typeof role !== 'string' || !context.config.AUTH_JWT_ADMIN_ROLES.includes(role)) throw authError.notAdmin();
 }
 
 export async function adminRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {

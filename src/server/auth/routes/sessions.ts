@@ -35,6 +35,8 @@ import { linkOrCreateFromIdentity } from './identity-flows';
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 const MISSING_CONTACT = 'You must provide either an email or phone number.';
 const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** As long as auth-js keeps a key set before asking again. */
+const JWKS_MAX_AGE_SECONDS = 600;
 
 const email = emailField;
 const phone = phoneField;
@@ -49,7 +51,15 @@ const pkce = {
 };
 const security = { gotrue_meta_security: z.object({ captcha_token: z.string().max(4000).optional() }).optional() };
 
-const signupBody = z.object({ email: email.optional(), phone: phone.optional(), password, data: metadata, channel: z.string().optional(), ...pkce, ...security });
+const signupBody = z.object({
+  email: email.optional(),
+  phone: phone.optional(),
+  password,
+  data: metadata,
+  channel: z.string().optional(),
+  ...pkce,
+  ...security,
+});
 const passwordGrant = z.object({ email: email.optional(), phone: phone.optional(), password });
 const refreshGrant = z.object({ refresh_token: z.string().min(1).max(500) });
 const pkceGrant = z.object({ auth_code: z.string().min(1).max(500), code_verifier: z.string().min(43).max(128) });
@@ -59,8 +69,25 @@ const idTokenGrant = z.object({
   nonce: z.string().max(500).optional(),
   link_identity: z.boolean().optional(),
 });
-const otpBody = z.object({ email: email.optional(), phone: phone.optional(), create_user: z.boolean().optional(), data: metadata, channel: z.string().optional(), ...pkce, ...security });
-const verifyTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email', 'sms', 'phone_change'] as const;
+const otpBody = z.object({
+  email: email.optional(),
+  phone: phone.optional(),
+  create_user: z.boolean().optional(),
+  data: metadata,
+  channel: z.string().optional(),
+  ...pkce,
+  ...security,
+});
+const verifyTypes = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+  'email',
+  'sms',
+  'phone_change',
+] as const;
 const verifyBody = z.object({
   type: z.enum(verifyTypes),
   token: z.string().max(500).optional(),
@@ -69,7 +96,12 @@ const verifyBody = z.object({
   phone: phone.optional(),
   redirect_to: z.string().max(2000).optional(),
 });
-const resendBody = z.object({ type: z.enum(['signup', 'email_change', 'sms', 'phone_change']), email: email.optional(), phone: phone.optional(), ...security });
+const resendBody = z.object({
+  type: z.enum(['signup', 'email_change', 'sms', 'phone_change']),
+  email: email.optional(),
+  phone: phone.optional(),
+  ...security,
+});
 const recoverBody = z.object({ email, ...pkce, ...security });
 
 /** Which stored token purposes a verify type accepts. */
@@ -85,7 +117,10 @@ export const TOKEN_TYPES_FOR = {
 } as const;
 
 /** Applies what a used token proves (an address confirmed, an e-mail changed) and returns the user. */
-export async function applyVerifiedToken(context: AuthContext, token: { user_id: string; token_type: string; relates_to: string }) {
+export async function applyVerifiedToken(
+  context: AuthContext,
+  token: { user_id: string; token_type: string; relates_to: string },
+) {
   const users = usersRepository(context.db);
   const user = await users.byId(token.user_id);
   if (!user) throw authError.otpExpired();
@@ -99,10 +134,18 @@ export async function applyVerifiedToken(context: AuthContext, token: { user_id:
         [user.id, token.relates_to],
       );
       await users.audit(user.id, 'user_modified', undefined, { change: 'email' });
-      return (await users.update(user.id, { email: token.relates_to, email_change: null, email_confirmed_at: new Date() }))!;
+      return (await users.update(user.id, {
+        email: token.relates_to,
+        email_change: null,
+        email_confirmed_at: new Date(),
+      }))!;
     }
     case 'phone_change':
-      return (await users.update(user.id, { phone: token.relates_to, phone_change: null, phone_confirmed_at: new Date() }))!;
+      return (await users.update(user.id, {
+        phone: token.relates_to,
+        phone_change: null,
+        phone_confirmed_at: new Date(),
+      }))!;
     case 'sms':
       return (await users.update(user.id, { phone_confirmed_at: user.phone_confirmed_at ?? new Date() }))!;
     case 'recovery':
@@ -122,7 +165,11 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
 
-  app.get('/health', async () => ({ version: APP_VERSION, name: 'Rookery Auth', description: 'GoTrue-compatible authentication for Rookery' }));
+  app.get('/health', async () => ({
+    version: APP_VERSION,
+    name: 'Rookery Auth',
+    description: 'GoTrue-compatible authentication for Rookery',
+  }));
 
   app.get('/settings', async () => ({
     external: {
@@ -136,6 +183,11 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     sms_provider: 'outbox',
     saml_enabled: false,
   }));
+
+  // The public halves of the keys that verify access tokens, for auth-js's getClaims() (decision 0026).
+  app.get('/.well-known/jwks.json', async (_request, reply) =>
+    reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(context.jwt.jwks()),
+  );
 
   app.post('/signup', async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
@@ -160,7 +212,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
           emailConfirmed: Boolean(body.email),
           phoneConfirmed: Boolean(body.phone),
         });
-        await usersRepository(sql).audit(saved.id, 'user_signedup', request.ip, { provider: body.email ? 'email' : 'phone' });
+        await usersRepository(sql).audit(saved.id, 'user_signedup', request.ip, {
+          provider: body.email ? 'email' : 'phone',
+        });
         return saved;
       });
       return reply.send(await issueSession(context, user, { method: 'password', ...meta(request) }));
@@ -179,14 +233,22 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         if (confirmed) await sendAccountExistsNotice(context, existing, address, site);
         else {
           const flowStateId = await createFlowState(context.db, existing.id, body, 'email/signup');
-          await sendOneTimeToken(context, existing, body.email ? 'confirmation' : 'sms', { site, redirectTo, flowStateId });
+          await sendOneTimeToken(context, existing, body.email ? 'confirmation' : 'sms', {
+            site,
+            redirectTo,
+            flowStateId,
+          });
         }
         // Shaped exactly like a new account's answer, so the form does not reveal who is registered
         // (the metadata goes through jsonb, as a stored account's does, for the same key order).
         const [stored] = await context.db.query<{ metadata: Record<string, unknown> }>('SELECT $1::jsonb AS metadata', [
           JSON.stringify(body.data ?? {}),
         ]);
-        return newUserJson({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: stored!.metadata });
+        return newUserJson({
+          email: body.email ? address : null,
+          phone: body.phone ?? null,
+          userMetadata: stored!.metadata,
+        });
       }
       const { user, flowStateId } = await context.db.transaction(async (sql) => {
         const repository = usersRepository(sql);
@@ -216,7 +278,10 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         // Every attempt takes a slot and a success gives them back, so wrong guesses are limited
         // per account whatever address or header they come from (and whether the account exists).
         const limits = accountLimits(context.db);
-        const window = { limit: context.config.AUTH_FAILED_SIGN_IN_LIMIT, windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS };
+        const window = {
+          limit: context.config.AUTH_FAILED_SIGN_IN_LIMIT,
+          windowSeconds: FAILED_SIGN_IN_WINDOW_SECONDS,
+        };
         if (!(await limits.take(LIMIT_BUCKETS.failedSignIn, address, window))) throw authError.tooManyFailedSignIns();
         const user = body.email ? await users.byEmail(address) : await users.byPhone(address);
         const ok = user?.encrypted_password
@@ -236,22 +301,35 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         return reply.send(await refreshSession(context, parseAuth(refreshGrant, raw).refresh_token));
       case 'pkce': {
         const body = parseAuth(pkceGrant, raw);
-        const [flow] = await context.db.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: string; auth_code_issued_at: Date }>(
-          `DELETE FROM auth.flow_state WHERE auth_code_hash = $1 RETURNING *`,
-          [sha256(body.auth_code)],
-        );
-        if (!flow || !flow.user_id || Date.now() - new Date(flow.auth_code_issued_at).getTime() > 5 * 60_000) throw authError.flowStateNotFound();
-        if (!matchesChallenge(body.code_verifier, flow.code_challenge, flow.code_challenge_method)) throw authError.badCodeVerifier();
+        const [flow] = await context.db.query<{
+          id: string;
+          user_id: string;
+          code_challenge: string;
+          code_challenge_method: string;
+          authentication_method: string;
+          auth_code_issued_at: Date;
+        }>(`DELETE FROM auth.flow_state WHERE auth_code_hash = $1 RETURNING *`, [sha256(body.auth_code)]);
+        if (!flow || !flow.user_id || Date.now() - new Date(flow.auth_code_issued_at).getTime() > 5 * 60_000)
+          throw authError.flowStateNotFound();
+        if (!matchesChallenge(body.code_verifier, flow.code_challenge, flow.code_challenge_method))
+          throw authError.badCodeVerifier();
         const user = await users.byId(flow.user_id);
         if (!user) throw authError.flowStateNotFound();
         await assertMayHoldSession(context.db, user);
-        return reply.send(await issueSession(context, user, { method: flow.authentication_method.split('/')[0] ?? 'otp', ...meta(request) }));
+        return reply.send(
+          await issueSession(context, user, {
+            method: flow.authentication_method.split('/')[0] ?? 'otp',
+            ...meta(request),
+          }),
+        );
       }
       case 'id_token': {
         const body = parseAuth(idTokenGrant, raw);
         const provider = findIdTokenProvider(context.providers, body.provider);
         const identity = await verifyIdToken(provider, body.id_token, body.nonce);
-        const linkTo = body.link_identity ? (await authenticate(context, request.headers.authorization)).user : undefined;
+        const linkTo = body.link_identity
+          ? (await authenticate(context, request.headers.authorization)).user
+          : undefined;
         const user = await linkOrCreateFromIdentity(context, provider.name, identity, linkTo);
         await assertMayHoldSession(context.db, user);
         return reply.send(await issueSession(context, user, { method: 'oauth', ...meta(request) }));
@@ -260,7 +338,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         // No wallet sign-in here: the answer GoTrue gives while its Web3 providers are off.
         throw authError.web3Disabled();
       default:
-        throw authError.validation('unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token');
+        throw authError.validation(
+          'unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token',
+        );
     }
   });
 
@@ -278,7 +358,11 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       if (!user && !mayCreate && context.config.AUTH_OTP_REFUSE_UNKNOWN) throw authError.otpDisabled();
       if (!user && mayCreate) {
         user = await context.db.transaction((sql) =>
-          usersRepository(sql).insert({ email: body.email ? address : null, phone: body.phone ?? null, userMetadata: body.data }),
+          usersRepository(sql).insert({
+            email: body.email ? address : null,
+            phone: body.phone ?? null,
+            userMetadata: body.data,
+          }),
         );
         await users.audit(user.id, 'user_signedup', request.ip, { provider: 'otp' });
       }
@@ -313,7 +397,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
   app.post('/verify', async (request, reply) => {
     const body = parseAuth(verifyBody, request.body);
     const { user } = await verifyToken(body);
-    return reply.send(await issueSession(context, user, { method: body.type === 'recovery' ? 'recovery' : 'otp', ...meta(request) }));
+    return reply.send(
+      await issueSession(context, user, { method: body.type === 'recovery' ? 'recovery' : 'otp', ...meta(request) }),
+    );
   });
 
   app.get('/verify', async (request, reply) => {
@@ -335,7 +421,10 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         url.searchParams.set('code', code);
         return reply.redirect(url.toString(), 303);
       }
-      const session = await issueSession(context, user, { method: parsed.data.type === 'recovery' ? 'recovery' : 'otp', ...meta(request) });
+      const session = await issueSession(context, user, {
+        method: parsed.data.type === 'recovery' ? 'recovery' : 'otp',
+        ...meta(request),
+      });
       const fragment = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -353,7 +442,8 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
 
   app.post('/resend', async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    if ((!raw.email && !raw.phone) || !raw.type) throw authError.validation('You must provide either an email or phone number and a type.');
+    if ((!raw.email && !raw.phone) || !raw.type)
+      throw authError.validation('You must provide either an email or phone number and a type.');
     const body = parseAuth(resendBody, raw);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
     await takeMailAllowance(context, address);
@@ -366,10 +456,13 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       if (!user) return;
       const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
       const site = siteUrl(context.config, request);
-      if (body.type === 'signup' && !user.email_confirmed_at) await sendOneTimeToken(context, user, 'confirmation', { site, redirectTo });
+      if (body.type === 'signup' && !user.email_confirmed_at)
+        await sendOneTimeToken(context, user, 'confirmation', { site, redirectTo });
       if (body.type === 'sms' && !user.phone_confirmed_at) await sendOneTimeToken(context, user, 'sms', { site });
-      if (body.type === 'email_change' && user.email_change) await sendOneTimeToken(context, user, 'email_change', { site, to: user.email_change, redirectTo });
-      if (body.type === 'phone_change' && user.phone_change) await sendOneTimeToken(context, user, 'phone_change', { site, to: user.phone_change });
+      if (body.type === 'email_change' && user.email_change)
+        await sendOneTimeToken(context, user, 'email_change', { site, to: user.email_change, redirectTo });
+      if (body.type === 'phone_change' && user.phone_change)
+        await sendOneTimeToken(context, user, 'phone_change', { site, to: user.phone_change });
     });
     return reply.send(body.phone ? { message_id: null } : {});
   });
@@ -396,7 +489,8 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
 
   app.post('/logout', async (request, reply) => {
     const scope = (request.query as { scope?: string }).scope ?? 'global';
-    if (scope !== 'global' && scope !== 'local' && scope !== 'others') throw authError.validation('scope must be global, local or others');
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others')
+      throw authError.validation('scope must be global, local or others');
     const caller = await authenticate(context, request.headers.authorization);
     await signOut(context, caller, scope, clientIp(request));
     return reply.status(204).send();
