@@ -1,6 +1,7 @@
 // First: zod must be in jitless mode before any schema is built (see the module).
 import './lib/zod-config';
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { normaliseLanguage } from '../domain/i18n/language';
@@ -10,11 +11,11 @@ import { hydrateQueries } from './app/route-data';
 import { createRoutes } from './app/router';
 import { i18n, takesOverServerPage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorker, whenPageIdle } from './lib/service-worker';
 import { maintainStorage } from './lib/storage-maintenance';
 
 maintainStorage();
-registerServiceWorker();
+whenPageIdle(() => void registerServiceWorker());
 
 const queryClient = createQueryClient();
 const routes = createRoutes({ queryClient, language: () => normaliseLanguage(i18n.language) });
@@ -51,12 +52,16 @@ async function start() {
     return renderHere();
   }
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    container,
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // As a transition, the takeover is done in slices between which the browser can answer a tap
+  // or paint, instead of one long task (issue 14: total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 }
 
 void start();

@@ -12,16 +12,14 @@ import {
 } from 'react-router';
 import { Toaster } from '../ui/toast';
 import { recoveryRedirect } from '../../domain/auth/password-recovery';
-import { AccountLinkNotices } from '../features/auth/account-link-notices';
 import { LanguageMenu } from '../features/navigation/language-menu';
 import { NavMenu } from '../features/navigation/nav-menu';
-import { AppStatus } from '../features/pwa/app-status';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
-import { PerformanceCard } from '../features/pwa/performance-card';
 import { useSignOut } from '../features/session/use-sign-out';
 import { useAuth } from '../lib/auth';
 import { usePlayAccess } from '../lib/play-mode';
 import { usePreviewMode } from '../lib/preview-mode';
+import { AfterHydration } from '../ui/after-hydration';
 import { Logo } from '../ui/logo';
 import { Spinner } from '../ui/spinner';
 import { NAV_ENTRIES, visibleEntries } from './navigation';
@@ -31,6 +29,15 @@ import type { RouteHandle } from './router';
 const NotificationsBell = lazy(async () => ({
   default: (await import('../features/notifications/notifications-bell')).NotificationsBell,
 }));
+
+/** What no page shows on its first paint: loaded once the page is up (issue 14). */
+const AccountLinkNotices = lazy(async () => ({
+  default: (await import('../features/auth/account-link-notices')).AccountLinkNotices,
+}));
+const PerformanceCard = lazy(async () => ({
+  default: (await import('../features/pwa/performance-card')).PerformanceCard,
+}));
+const AppStatus = lazy(async () => ({ default: (await import('../features/pwa/app-status')).AppStatus }));
 
 /** The header's height (h-16) and a small gap. */
 const HEADER_CLEARANCE_PX = 72;
@@ -92,9 +99,11 @@ export function RootLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <AccountLinkNotices />
-        {/* In the page, not floating over it: it never covers a control (issue 21). */}
-        <PerformanceCard />
+        <AfterHydration>
+          <AccountLinkNotices />
+          {/* In the page, not floating over it: it never covers a control (issue 21). */}
+          <PerformanceCard />
+        </AfterHydration>
         {recoveryTarget ? (
           <Navigate to={recoveryTarget} replace />
         ) : navigation.state === 'loading' || (!auth.authReady && !publicPage) ? (
@@ -119,7 +128,9 @@ export function RootLayout() {
           ))}
         </nav>
       </footer>
-      <AppStatus />
+      <AfterHydration>
+        <AppStatus />
+      </AfterHydration>
       {/* Toasts start under the 64 px sticky header, so they never cover its controls (issue 21). */}
       <Toaster
         position="top-right"

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export interface ServiceWorkerState {
   updateAvailable: boolean;
@@ -26,10 +26,13 @@ export const serviceWorkerState = {
 
 /**
  * Registers /sw.js at scope / in production builds. A new version waits until the person
- * chooses "Update Now"; registration problems are only logged (spec §8).
+ * chooses "Update Now"; registration problems are only logged (spec §8). Called once the page has
+ * loaded and the browser is idle: the worker's library and its precaching never compete with the
+ * page's own first load (issue 14).
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => set({ updateAvailable: true }));
   workbox.addEventListener('activated', (event) => {
@@ -38,7 +41,15 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });
-  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  await workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+}
+
+/** Runs `work` after the page's load event, when the browser next has nothing to do. */
+export function whenPageIdle(work: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 2000 }) : work();
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Activates the waiting version; the page reloads when it takes control. */

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { DOMPurify as Purifier } from 'dompurify';
+import { createElement, Fragment, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
@@ -18,6 +18,11 @@ import { highlightSegments } from '../../domain/content/search';
  * which DOMPurify uses, never sees hostile markup: Chromium may fetch an `<img src>` or report an
  * inline handler to the CSP while merely parsing it (DOMPurify issue #107). `[[red]]` highlights and search matches are
  * wrapped in <mark>.
+ *
+ * DOMPurify is loaded after the page rather than with it (issue 14: 10 KB of the first load).
+ * Until it is there, content goes through our own passes, exactly as in the page the server
+ * rendered (which the browser has already parsed), and is rendered again through DOMPurify once it
+ * arrives. Either way nothing reaches the DOM but elements React builds.
  */
 
 export interface Highlight {
@@ -32,13 +37,37 @@ const PURIFY_CONFIG = {
   ALLOW_ARIA_ATTR: false,
 };
 
-/** DOMPurify needs a DOM; without one (server-side use) our own passes alone apply. */
-const canPurify = typeof window !== 'undefined' && DOMPurify.isSupported;
+/** DOMPurify once loaded; it needs a DOM, so without one (the server) our own passes alone apply. */
+let purifier: Purifier | null = null;
+const purifierListeners = new Set<() => void>();
+
+/** Starts loading DOMPurify (once); resolves when it is ready, or at once where it cannot run. */
+export const purifierReady: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : import('dompurify').then(
+        ({ default: loaded }) => {
+          if (loaded.isSupported) purifier = loaded;
+          for (const listener of purifierListeners) listener();
+        },
+        // Not loaded (offline with an old cache, say): our own passes keep applying.
+        () => undefined,
+      );
+
+const purifierState = {
+  subscribe(listener: () => void) {
+    purifierListeners.add(listener);
+    return () => purifierListeners.delete(listener);
+  },
+  get: () => purifier !== null,
+  /** The server, and the browser's takeover of its page, render without DOMPurify. */
+  getServer: () => false,
+};
 
 /** Parses and sanitises HTML (or plain text) for RichText. */
-export function toSafeNodes(html: string): HtmlNode[] {
-  if (!canPurify || !/[<&]/.test(html)) return sanitizeNodes(parseHtml(html));
-  return sanitizeNodes(parseHtml(DOMPurify.sanitize(sanitizeHtml(html), PURIFY_CONFIG)));
+export function toSafeNodes(html: string, withPurifier = purifier !== null): HtmlNode[] {
+  if (!withPurifier || !purifier || !/[<&]/.test(html)) return sanitizeNodes(parseHtml(html));
+  return sanitizeNodes(parseHtml(purifier.sanitize(sanitizeHtml(html), PURIFY_CONFIG)));
 }
 
 function styleObject(style: string | undefined): CSSProperties | undefined {
@@ -103,7 +132,8 @@ interface RichTextProps {
 }
 
 export function RichText({ html = '', nodes, highlight, className }: RichTextProps) {
-  const safe = useMemo(() => nodes ?? toSafeNodes(html), [html, nodes]);
+  const purified = useSyncExternalStore(purifierState.subscribe, purifierState.get, purifierState.getServer);
+  const safe = useMemo(() => nodes ?? toSafeNodes(html, purified), [html, nodes, purified]);
   const plain = safe.every((node) => node.type === 'text');
   return (
     <div className={`rich-text ${plain ? 'whitespace-pre-line' : ''} ${className ?? ''}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createList } from '../../../domain/army/army-list';
 import type { DataPack } from '../../../domain/army/data-pack-schema';
 import { chooseInitialList, opensFromDraftAlone, type InitialList } from '../../../domain/army/list-draft';
@@ -26,18 +26,19 @@ export function ArmyBuilder({ pack, requestedListId }: { pack: DataPack; request
     // a list saved or changed elsewhere a moment ago must be seen.
     if (!opensFromDraftAlone(draft, requestedListId ?? null) && !saved.isFetchedAfterMount) return;
     const preferences = readBuilderPreferences();
-    setInitial(
-      chooseInitialList({
-        draft,
-        requestedId: requestedListId ?? null,
-        rememberedId: preferences.listId ?? null,
-        lookup: (id) => saved.data?.find((ref) => ref.list.id === id)?.list ?? null,
-        fresh: () => {
-          const factionId = pack.factions.find((f) => f.id === preferences.factionId)?.id ?? pack.factions[0]!.id;
-          return createList({ id: newListId(), factionId, now: nowIso() }, pack);
-        },
-      }),
-    );
+    const chosen = chooseInitialList({
+      draft,
+      requestedId: requestedListId ?? null,
+      rememberedId: preferences.listId ?? null,
+      lookup: (id) => saved.data?.find((ref) => ref.list.id === id)?.list ?? null,
+      fresh: () => {
+        const factionId = pack.factions.find((f) => f.id === preferences.factionId)?.id ?? pack.factions[0]!.id;
+        return createList({ id: newListId(), factionId, now: nowIso() }, pack);
+      },
+    });
+    // The whole workspace renders at once here: as a transition it is done in slices, so a tap
+    // or a paint is never held up behind it (issue 14: total blocking time).
+    startTransition(() => setInitial(chosen));
   }, [initial, saved.isFetchedAfterMount, saved.data, requestedListId, pack]);
 
   if (!initial) return <BuilderOpening pack={pack} />;
