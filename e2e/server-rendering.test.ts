@@ -88,12 +88,18 @@ describe('pages as HTML', () => {
   });
 
   it('answers a malformed or unknown share code with a complete page and a clear message', async () => {
+    // No list at these addresses: Not Found, with a page that says why.
     const broken = await page('/shared-list/R1-this-is-not-a-list');
-    expect(broken.response.status).toBe(200);
+    expect(broken.response.status).toBe(404);
     expect(headingOf(broken.html)).toBe('This link is broken');
-    const unknown = await page('/shared-list/zzzzzzzz');
-    expect(unknown.response.status).toBe(200);
-    expect(unknown.html).toContain('<h1');
+    const garbled = await page('/shared-list/zzzzzzzz');
+    expect(garbled.response.status).toBe(404);
+    expect(garbled.html).toContain('<h1');
+    expect(garbled.html).not.toContain('Loading...');
+    const unknown = await page('/shared-list/zzzzzzzzzz');
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headingOf(unknown.html)).toBe('This list is no longer shared');
     expect(unknown.html).not.toContain('Loading...');
     const odd = await page(`/shared-list/${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(odd.response.status).toBeLessThan(500);

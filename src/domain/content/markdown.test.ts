@@ -24,6 +24,12 @@ describe('Markdown renderer', () => {
     expect(md('a *b* _c_ snake_case_name')).toBe('<p>a <em>b</em> <em>c</em> snake_case_name</p>');
   });
 
+  it('moves headings down for text shown under a heading of its own, never past h3', () => {
+    expect(serializeHtml(parseMarkdown('# Changelog\n\n## [0.5.15]\n\n### Added', { headingOffset: 1 }))).toBe(
+      '<h2>Changelog</h2><h3>[0.5.15]</h3><h3>Added</h3>',
+    );
+  });
+
   it('keeps raw HTML as text and drops unsafe links', () => {
     expect(md('<script>alert(1)</script>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(md('[x](javascript:alert(1))')).toBe('<p><a>x</a>)</p>');

@@ -68,8 +68,12 @@ const ORDERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 
-/** Reads Markdown into sanitised nodes. */
-export function parseMarkdown(markdown: string): HtmlNode[] {
+/**
+ * Reads Markdown into sanitised nodes. `headingOffset` moves every heading down that many levels
+ * (never past h3, the deepest the allow-list keeps), for text shown under a heading of its own,
+ * such as the changelog in its dialog: a page has one h1.
+ */
+export function parseMarkdown(markdown: string, { headingOffset = 0 }: { headingOffset?: number } = {}): HtmlNode[] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const blocks: HtmlNode[] = [];
   let paragraph: string[] = [];
@@ -109,7 +113,7 @@ export function parseMarkdown(markdown: string): HtmlNode[] {
     if (heading) {
       endParagraph();
       endList();
-      const level = Math.min(heading[1]!.length, 3);
+      const level = Math.min(heading[1]!.length + headingOffset, 3);
       blocks.push(element(`h${level}`, parseInline(heading[2]!)));
       continue;
     }

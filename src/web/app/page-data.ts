@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { isShortCode } from '../../contracts/lists';
+import { decodeShareCode } from '../../domain/army/share-code';
 import { dataPackQuery } from '../features/builder/data-pack/use-data-pack';
 import { sharedListQueryOptions } from '../features/builder/share/use-shared-list';
 import { faqQueryOptions } from '../features/content/api/get-faq';
@@ -28,3 +30,15 @@ export const PAGE_DATA = {
 } satisfies Record<string, (context: RouteContext, args: LoaderFunctionArgs) => AnyQuery[]>;
 
 export type PageDataName = keyof typeof PAGE_DATA;
+
+/**
+ * Whether the address names something the page can show, for pages where that is known without
+ * the network: a shared-list link that is neither a short code (looked up, and answered 404 by
+ * the API when no list has it) nor a list's own code is Not Found.
+ */
+export const PAGE_FOUND: Partial<Record<PageDataName, (args: LoaderFunctionArgs) => boolean>> = {
+  sharedList: ({ params }) => {
+    const code = params.listCode ?? '';
+    return isShortCode(code) || decodeShareCode(code).ok;
+  },
+};

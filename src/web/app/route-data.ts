@@ -5,7 +5,7 @@ import {
   type FetchQueryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Language } from '../../domain/i18n/language';
 import { ApiRequestError } from '../lib/api';
 import type { PageDataName } from './page-data';
@@ -29,11 +29,18 @@ const onServer = typeof document === 'undefined';
  */
 export function loadPageData(context: RouteContext, name: PageDataName) {
   return async (args: LoaderFunctionArgs) => {
-    const { PAGE_DATA } = await import('./page-data');
+    const { PAGE_DATA, PAGE_FOUND } = await import('./page-data');
     const queries: AnyQuery[] = PAGE_DATA[name](context, args);
     if (onServer) {
       // One attempt: the page is answered now, and the browser retries what failed.
       await Promise.all(queries.map((query) => context.queryClient.prefetchQuery({ ...query, retry: false })));
+      // What the page would show is not there (a broken share link, a short code no list has): the
+      // page still says so in full, and answers 404, so it is never indexed or kept as found.
+      const missing = queries.some((query) => {
+        const error = context.queryClient.getQueryState(query.queryKey)?.error;
+        return error instanceof ApiRequestError && error.status === 404;
+      });
+      if (missing || PAGE_FOUND[name]?.(args) === false) return data(null, { status: 404 });
     } else {
       for (const query of queries) void context.queryClient.prefetchQuery(query);
     }

@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { LandingNews } from './landing-news';
 
-function renderNews(props: Parameters<typeof LandingNews>[0] = {}) {
+function renderNews(props: Parameters<typeof LandingNews>[0] = {}, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <LandingNews {...props} />
         </MemoryRouter>
       </QueryClientProvider>
@@ -46,6 +46,29 @@ describe('LandingNews', () => {
     renderNews();
     expect(await screen.findByRole('heading', { name: 'News as of 03/04/26' })).toBeTruthy();
     expect(screen.getByText('No content available')).toBeTruthy();
+  });
+
+  it('writes the dates as Spanish and French readers do', async () => {
+    const item = { id: '1', newsId: 'n', date: '2026-03-04', translationKey: null, content: 'Hola', fallback: false };
+    answer({ language: 'es', items: [item] });
+    try {
+      await i18n.changeLanguage('es');
+      renderNews();
+      expect(await screen.findByRole('heading', { name: 'Noticias a 04/03/26' })).toBeTruthy();
+      cleanup();
+      await i18n.changeLanguage('fr');
+      renderNews();
+      expect(await screen.findByRole('heading', { name: 'Actualités au 04/03/26' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows the changelog under its dialog title without a second h1 on the page', async () => {
+    answer({ language: 'en', items: [] }, '# Changelog\n\n## [0.5.15] - 2026-11-22\n\n### Added\n- Search');
+    renderNews({}, '/?dialog=changelog');
+    expect(await screen.findByRole('heading', { level: 3, name: '[0.5.15] - 2026-11-22' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 1, hidden: true })).toEqual([]);
   });
 
   it('uses the default item when there is no news, and the mock item in preview mode', async () => {

@@ -112,7 +112,11 @@ function ChangelogDialog({
   failed: boolean;
 }) {
   const { t } = useTranslation('news');
-  const nodes = useMemo(() => (text && !looksLikeHtml(text) ? parseMarkdown(text) : null), [text]);
+  // Under the dialog's own h2 title: the changelog's "# Changelog" must not be the page's second h1.
+  const nodes = useMemo(
+    () => (text && !looksLikeHtml(text) ? parseMarkdown(text, { headingOffset: 1 }) : null),
+    [text],
+  );
   return (
     <Dialog
       open={open}

@@ -26,6 +26,9 @@ const sharedListQuery = (code: string) =>
     queryKey: ['shared-list', code],
     queryFn: () => apiFetch(sharedListApiPath(code), sharedListResponseSchema),
     retry: false,
+    // A failed lookup the server already made (a code no list has) is shown as it is, in its page
+    // and in the browser's takeover of it, never turned back into "Loading..." on mount.
+    retryOnMount: false,
     networkMode: 'always',
   });
 
