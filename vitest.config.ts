@@ -1,10 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const ci = Boolean(process.env.CI);
+/**
+ * Test files at once. Vitest's default (one fewer than the cores) runs everything one file at a
+ * time on a 2-core machine, while most API and browser tests wait on sockets, child processes and
+ * the database rather than on the CPU: one more worker than there are cores keeps both busy.
+ * TEST_WORKERS overrides it (1 runs file by file, to tell a slow test from a crowded machine).
+ */
+const workers = Number(process.env.TEST_WORKERS) || availableParallelism() + 1;
 const countAssertions = 'scripts/count-assertions.ts';
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     reporters: ci
       ? [
           'default',

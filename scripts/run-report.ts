@@ -22,11 +22,15 @@ interface ProjectTally {
   skipped: number;
   assertions: number;
   milliseconds: number;
+  /** The project's per-test time limit, and its slowest test against it. */
+  limit: number;
+  slowest?: { name: string; milliseconds: number };
 }
 
 /**
  * Closes every run with what the default reporter leaves out: per project the tests, skips,
- * assertions (expect calls) and time; every skipped test with its reason; the ten slowest files.
+ * assertions (expect calls) and time; each project's slowest test against its time limit; every
+ * skipped test with its reason; the ten slowest files.
  */
 export default class RunReport implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -37,7 +41,14 @@ export default class RunReport implements Reporter {
     const root = process.cwd() + '/';
     for (const module of testModules) {
       const project = module.project.name || 'default';
-      const tally = projects.get(project) ?? { files: 0, tests: 0, skipped: 0, assertions: 0, milliseconds: 0 };
+      const tally = projects.get(project) ?? {
+        files: 0,
+        tests: 0,
+        skipped: 0,
+        assertions: 0,
+        milliseconds: 0,
+        limit: module.project.config.testTimeout,
+      };
       projects.set(project, tally);
       const duration = module.diagnostic().duration;
       const name = module.moduleId.replace(root, '');
@@ -48,6 +59,9 @@ export default class RunReport implements Reporter {
         const result = test.result();
         tally.tests += 1;
         tally.assertions += test.meta().assertions ?? 0;
+        const took = test.diagnostic()?.duration ?? 0;
+        if (took > (tally.slowest?.milliseconds ?? -1))
+          tally.slowest = { name: `${name} > ${test.name}`, milliseconds: took };
         if (result.state === 'skipped') {
           tally.skipped += 1;
           const note = result.note ?? suiteSkipReason(test) ?? (test.options.mode === 'todo' ? 'to do' : undefined);
@@ -60,6 +74,14 @@ export default class RunReport implements Reporter {
     for (const [name, tally] of [...projects].sort(([a], [b]) => a.localeCompare(b))) {
       console.log(
         `  ${name.padEnd(6)} ${tally.files} files, ${tally.tests} tests, ${tally.skipped} skipped, ${tally.assertions} assertions, ${seconds(tally.milliseconds)}`,
+      );
+    }
+    // Time limits are set per project from these figures, measured under load (npm run test:stress).
+    console.log('\nSlowest test per project, against its time limit:');
+    for (const [name, tally] of [...projects].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!tally.slowest) continue;
+      console.log(
+        `  ${name.padEnd(6)} ${seconds(tally.slowest.milliseconds)} of ${seconds(tally.limit)}  ${tally.slowest.name}`,
       );
     }
     if (skips.length > 0) {

@@ -5,10 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { dataPack } from '../../../../data';
 import { AuthProvider } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n';
 import { fakeAuth } from '../../../test/fake-auth';
+import { smallPack } from '../../../test/small-pack';
 import { ArmyBuilder } from '../army-builder';
 
 /** The builder as a fresh page load would show it: new query cache, same device storage. */
@@ -19,7 +19,7 @@ function openBuilder(requestedListId: string | null = null) {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <AuthProvider load={fakeAuth().load}>
-            <ArmyBuilder pack={dataPack} requestedListId={requestedListId} />
+            <ArmyBuilder pack={smallPack} requestedListId={requestedListId} />
             <Toaster />
           </AuthProvider>
         </MemoryRouter>
@@ -39,15 +39,15 @@ const linkedList = {
   id: 'linked',
   name: 'Linked list',
   factionId: 'northern-tribes',
-  gameSize: { kind: 'preset', presetId: dataPack.armyRules.defaultGameSizeId },
+  gameSize: { kind: 'preset', presetId: smallPack.armyRules.defaultGameSizeId },
   tournament: false,
   entries: [],
-  dataVersion: dataPack.version,
+  dataVersion: smallPack.version,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 
-describe('the working list kept on this device', { timeout: 90_000 }, () => {
+describe('the working list kept on this device', () => {
   it('comes back after leaving the page with its units, its name as typed and "Unsaved changes"', async () => {
     const first = openBuilder();
     await first.user.click(await screen.findByLabelText('Add Alborc'));
