@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SITE_LOGO_URL } from '../src/contracts/storage-paths';
 import { encodeListShareCode } from '../src/domain/army/share-code';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -132,6 +133,17 @@ describe('headers and caching', () => {
     await api.arrayBuffer();
     expect(api.headers.get('content-encoding')).toBe('gzip');
     expect(api.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('asks for the landing logo, its largest paint, before the stylesheet, the fonts and the scripts', async () => {
+    const { html } = await page('/');
+    const head = html.split('</head>')[0]!;
+    const logo = head.indexOf(`<link rel="preload" href="${SITE_LOGO_URL}" as="image" fetchpriority="high">`);
+    expect(logo).toBeGreaterThan(0);
+    expect(logo).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(logo).toBeLessThan(head.indexOf('as="font"'));
+    expect(logo).toBeLessThan(head.indexOf('<script'));
+    expect((await page('/rules')).html).not.toContain('as="image"');
   });
 
   it('revalidates pages with an ETag, so a new deploy is seen at once', async () => {

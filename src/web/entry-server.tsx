@@ -23,6 +23,8 @@ export type RenderResult =
       state: string;
       /** The source files (relative to src/web) of the page's route modules, to preload their chunks. */
       modules: string[];
+      /** Images the page's largest paint may be, to ask for first. */
+      images: string[];
     };
 
 /**
@@ -64,6 +66,7 @@ export async function render(request: Request, language: Language): Promise<Rend
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
+  const images = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.images ?? []);
   const notFound = context.matches.some((match) => match.route.path === '*');
   const state = serialisePageState({
     router: {
@@ -73,5 +76,5 @@ export async function render(request: Request, language: Language): Promise<Rend
     },
     queries: dehydrateQueries(queryClient),
   });
-  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state, modules };
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state, modules, images };
 }
