@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { inject } from 'vitest';
 
 export interface ChildServer {
   child: ChildProcess;
@@ -9,12 +10,23 @@ export interface ChildServer {
   output(): string;
 }
 
+/** The run's bundled server (global-setup.ts), else the source through tsx. */
+function serverCommand(): string[] {
+  let bundle: string | undefined;
+  try {
+    bundle = inject('serverBundle');
+  } catch {
+    bundle = undefined;
+  }
+  return bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
+}
+
 /**
  * The real server (src/server/main.ts) as its own process on a free loopback port, for tests
  * that stop it the hard way (SIGTERM, SIGKILL) and start it again on the same data.
  */
 export function startChildServer(env: Record<string, string>, children?: ChildProcess[]): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
