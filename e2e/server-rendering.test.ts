@@ -135,12 +135,12 @@ describe('headers and caching', () => {
     expect(api.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 
-  it('asks for the landing logo, its largest paint, before the stylesheet, the fonts and the scripts', async () => {
+  it('asks for the landing logo, its largest paint, before the styles, the fonts and the scripts', async () => {
     const { html } = await page('/');
     const head = html.split('</head>')[0]!;
     const logo = head.indexOf(`<link rel="preload" href="${SITE_LOGO_URL}" as="image" fetchpriority="high">`);
     expect(logo).toBeGreaterThan(0);
-    expect(logo).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(logo).toBeLessThan(head.indexOf('<style>'));
     expect(logo).toBeLessThan(head.indexOf('as="font"'));
     expect(logo).toBeLessThan(head.indexOf('<script'));
     expect((await page('/rules')).html).not.toContain('as="image"');

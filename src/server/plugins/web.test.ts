@@ -11,7 +11,7 @@ const built = `<html><head><meta charset="UTF-8" /><title>Rookery</title>
 </head><body><div id="root"></div></body></html>`;
 
 describe('the page head', () => {
-  it('asks for the stylesheet first, then the Latin fonts of the first paint, then the scripts', () => {
+  it('puts the stylesheet first, then the Latin fonts of the first paint, then the scripts', () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'rookery-head-'));
     mkdirSync(path.join(webDir, 'assets'));
     for (const file of [
@@ -27,6 +27,11 @@ describe('the page head', () => {
     const at = (text: string) => head.indexOf(text);
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(at('index-c3.css')).toBeLessThan(at('inter-latin-400'));
+    // Written into the page when the file is there: one round trip less before the first paint.
+    writeFileSync(path.join(webDir, 'assets', 'index-c3.css'), 'h1{color:gold}');
+    const inlined = headForFirstPaint(built, webDir);
+    expect(inlined).not.toContain('rel="stylesheet"');
+    expect(inlined.indexOf('<style>h1{color:gold}</style>')).toBeLessThan(inlined.indexOf('inter-latin-400'));
     expect(at('inter-latin-400')).toBeLessThan(at('<script type="module"'));
     expect(head).toContain(
       '<link rel="preload" href="/assets/cinzel-latin-600-normal-x4.woff2" as="font" type="font/woff2" crossorigin>',
