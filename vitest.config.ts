@@ -65,6 +65,8 @@ export default defineConfig({
           setupFiles: [countAssertions],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One journey at a time: two or three browsers beside the other projects' files on two
+          // cores made whole-game journeys miss their limits on a busy machine.
           fileParallelism: false,
         },
       },

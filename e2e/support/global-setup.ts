@@ -6,6 +6,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { createPgliteSeed } from '../../src/server/test/template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const configFile = path.join(root, 'vite.config.ts');
+  // The embedded database each journey's own server starts from (a copy), made while the app builds.
+  const seeding = createPgliteSeed();
   await build({ mode: 'production', configFile, logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
   await build({
     mode: 'production',
@@ -41,7 +44,10 @@ export default async function setup(project: TestProject) {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', baseUrl);
   project.provide('webDir', webDir);
+  const seed = await seeding;
+  project.provide('pgliteSeed', seed.dir);
   return async () => {
+    seed.remove();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { TestApp } from '../../src/server/test/app';
+import { seededDataDir } from '../../src/server/test/pglite-seed';
 
 /** A port nobody listens on right now, so the server's own address can go into SITE_URL. */
 function freePort(): Promise<number> {
@@ -27,7 +26,7 @@ function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-e2e-own-'));
+  const dataDir = seededDataDir('rookery-e2e-own-');
   const app = await buildApp(
     loadConfig({
       LOG_LEVEL: 'warn',

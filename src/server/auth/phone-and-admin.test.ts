@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/app';
+import { seededDataDir } from '../test/pglite-seed';
 import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
 import { totpCode } from './totp';
 
@@ -121,7 +121,7 @@ describe('npm run admin', () => {
     });
 
   it('creates an admin on the embedded database and refuses a bad address', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-admin-cli-'));
+    const dataDir = seededDataDir('rookery-admin-cli-');
     try {
       const created = await cli(dataDir, 'create-admin', 'chief@example.org', '--password', GOOD_PASSWORD);
       expect(created.stdout).toContain('Created chief@example.org as an admin.');

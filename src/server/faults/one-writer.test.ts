@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, uniqueEmail } from '../auth/test-support';
 import { LOCK_FILE } from '../db/data-dir-lock';
 import { startChildServer } from '../test/child-server';
+import { seededDataDir } from '../test/pglite-seed';
 import { expectNothingLost, startWriteLoad, type WriteLoad } from './write-load';
 
 /**
@@ -32,7 +32,7 @@ const ENV = {
 const WRITERS = 3;
 
 function freshDataDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rookery-one-writer-'));
+  const dir = seededDataDir('rookery-one-writer-');
   dataDirs.push(dir);
   return dir;
 }

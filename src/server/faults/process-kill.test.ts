@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, uniqueEmail } from '../auth/test-support';
 import { startChildServer } from '../test/child-server';
+import { seededDataDir } from '../test/pglite-seed';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testSocket } from '../test/sockets';
 import { expectNothingLost, startWriteLoad } from './write-load';
@@ -77,7 +78,7 @@ async function killMidWriteAndRestart(env: Record<string, string>) {
 
 describe('the server killed with SIGKILL mid-write', () => {
   it('keeps every acknowledged save on the embedded database (PGlite data directory)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-kill-'));
+    const dataDir = seededDataDir('rookery-kill-');
     dataDirs.push(dataDir);
     const outcome = await killMidWriteAndRestart({ DATA_DIR: dataDir });
     expect(outcome.acknowledged).toBeGreaterThan(0);

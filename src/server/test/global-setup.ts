@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplate, type DatabaseTemplate } from './template-database';
+import { createDatabaseTemplate, createPgliteSeed, type DatabaseTemplate } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,13 +37,22 @@ async function bundleServer(): Promise<string> {
   return outfile;
 }
 
-/** Migrates one template database and bundles the server once for the whole API run. */
+/**
+ * Once for the whole API run: migrates the template database, creates the embedded database new
+ * data folders start from (pglite-seed.ts), and bundles the server.
+ */
 export default async function setup(project: TestProject) {
-  const [{ template, remove }, serverBundle] = await Promise.all([createDatabaseTemplate(), bundleServer()]);
+  const [{ template, remove }, seed, serverBundle] = await Promise.all([
+    createDatabaseTemplate(),
+    createPgliteSeed(),
+    bundleServer(),
+  ]);
   project.provide('databaseTemplate', template);
+  project.provide('pgliteSeed', seed.dir);
   project.provide('serverBundle', serverBundle);
   return async () => {
     rmSync(serverBundle, { force: true });
+    seed.remove();
     await remove();
   };
 }
