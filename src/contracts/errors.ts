@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** A guest signed in anonymously tried something only members with an account may do. */
+  anonymousNotAllowed: 'anonymous_not_allowed',
   notFound: 'not_found',
   conflict: 'conflict',
   payloadTooLarge: 'payload_too_large',

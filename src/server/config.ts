@@ -72,6 +72,10 @@ export const configSchema = z.object({
   AUTH_JWT_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_AUTOCONFIRM: booleanFlag.default(false),
   AUTH_DISABLE_SIGNUP: booleanFlag.default(false),
+  /** Anonymous sign-in (auth-js signInAnonymously), for guests who need the server; GoTrue's anonymous_users (decision 0029). */
+  AUTH_ANONYMOUS: booleanFlag.default(true),
+  /** Anonymous sign-ins per client address and hour, as GoTrue's GOTRUE_RATE_LIMIT_ANONYMOUS_USERS. */
+  AUTH_ANONYMOUS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
   /** Character classes a password must contain: any of lower, upper, digits, symbols. */
   AUTH_PASSWORD_REQUIRED_CHARACTERS: commaList

@@ -12,6 +12,8 @@ export const LIMIT_BUCKETS = {
   mail: 'mail',
   /** Wrong passwords given for one address. */
   failedSignIn: 'failed_sign_in',
+  /** Anonymous accounts made from one client address. */
+  anonymousSignIn: 'anonymous_sign_in',
 } as const;
 export type LimitBucket = (typeof LIMIT_BUCKETS)[keyof typeof LIMIT_BUCKETS];
 

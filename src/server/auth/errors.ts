@@ -60,6 +60,14 @@ export const authError = {
     new AuthError(400, 'provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`),
   idTokenProviderNotAllowed: (name: string) =>
     new AuthError(400, 'validation_failed', `Custom OIDC provider ${JSON.stringify(name)} not allowed`),
+  anonymousDisabled: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  /** GoTrue refuses a password for an anonymous account that has no address to recover it with. */
+  anonymousPasswordWithoutAddress: () =>
+    new AuthError(
+      422,
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    ),
   otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
   mfaFactorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   mfaChallengeNotFound: () => new AuthError(404, 'mfa_challenge_expired', 'Challenge not found or expired'),

@@ -239,6 +239,44 @@ export function usersRepository(sql: SqlExecutor) {
       await this.createProfile(user.id, values.userMetadata);
       return user;
     },
+    /** An anonymous account, as GoTrue makes one: no address, no identity, provider `anonymous`. */
+    async insertAnonymous(userMetadata: Record<string, unknown> = {}) {
+      const user = (await one<UserRow>(
+        `INSERT INTO auth.users (raw_user_meta_data, raw_app_meta_data, is_anonymous)
+         VALUES ($1, $2, true) RETURNING *`,
+        [JSON.stringify(userMetadata), JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] })],
+      ))!;
+      await this.createProfile(user.id, userMetadata);
+      return user;
+    },
+    /**
+     * An anonymous account that has just proved an address becomes a permanent one, keeping its id
+     * (and so everything it saved): it gains the address's identity and loses `is_anonymous`.
+     */
+    async makePermanent(user: UserRow, provider: 'email' | 'phone', address: string) {
+      const identityData = {
+        sub: user.id,
+        [provider]: address,
+        email_verified: provider === 'email',
+        phone_verified: provider === 'phone',
+      };
+      await sql.query(
+        `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (provider, provider_id) DO NOTHING`,
+        [user.id, provider, user.id, JSON.stringify(identityData)],
+      );
+      const providers = [
+        ...new Set([
+          provider,
+          ...((user.raw_app_meta_data.providers as string[] | undefined) ?? []).filter((name) => name !== 'anonymous'),
+        ]),
+      ];
+      await this.audit(user.id, 'user_modified', undefined, { change: 'anonymous_linked', provider });
+      return (await this.update(user.id, {
+        is_anonymous: false,
+        raw_app_meta_data: JSON.stringify({ ...user.raw_app_meta_data, provider, providers }),
+      }))!;
+    },
     async createProfile(userId: string, metadata: Record<string, unknown> = {}) {
       const typed = typeof metadata.username === 'string' ? metadata.username.trim().slice(0, 40) : '';
       // A name the profile form would refuse (hidden characters, mixed alphabets…) is left out.

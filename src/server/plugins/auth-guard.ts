@@ -28,6 +28,23 @@ export async function requireMember(app: FastifyInstance, request: FastifyReques
   return { ...caller, isAdmin: Boolean(flags?.wab_admin), isTester: Boolean(flags?.tester) };
 }
 
+/**
+ * Like requireMember, for what only members with an account may do (messages, comments, friend
+ * requests): a guest signed in anonymously is refused with a stable code and an invitation to sign
+ * up (decision 0029).
+ */
+export async function requireAccountMember(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(app, request);
+  if (member.user.is_anonymous) {
+    throw new HttpError(
+      403,
+      ERROR_CODES.anonymousNotAllowed,
+      'Guests cannot do this. Create an account (your lists and games come with you) or sign in.',
+    );
+  }
+  return member;
+}
+
 /** Like requireMember, and the member must be an admin (wab_admin). */
 export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
   const member = await requireMember(app, request);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APP_VERSION } from '../../../domain/app-version';
 import type { AuthContext } from '../context';
@@ -60,6 +60,7 @@ const signupBody = z.object({
   ...pkce,
   ...security,
 });
+const anonymousBody = z.object({ data: metadata, ...security });
 const passwordGrant = z.object({ email: email.optional(), phone: phone.optional(), password });
 const refreshGrant = z.object({ refresh_token: z.string().min(1).max(500) });
 const pkceGrant = z.object({ auth_code: z.string().min(1).max(500), code_verifier: z.string().min(43).max(128) });
@@ -134,18 +135,21 @@ export async function applyVerifiedToken(
         [user.id, token.relates_to],
       );
       await users.audit(user.id, 'user_modified', undefined, { change: 'email' });
-      return (await users.update(user.id, {
+      const changed = (await users.update(user.id, {
         email: token.relates_to,
         email_change: null,
         email_confirmed_at: new Date(),
       }))!;
+      return changed.is_anonymous ? users.makePermanent(changed, 'email', token.relates_to) : changed;
     }
-    case 'phone_change':
-      return (await users.update(user.id, {
+    case 'phone_change': {
+      const changed = (await users.update(user.id, {
         phone: token.relates_to,
         phone_change: null,
         phone_confirmed_at: new Date(),
       }))!;
+      return changed.is_anonymous ? users.makePermanent(changed, 'phone', token.relates_to) : changed;
+    }
     case 'sms':
       return (await users.update(user.id, { phone_confirmed_at: user.phone_confirmed_at ?? new Date() }))!;
     case 'recovery':
@@ -176,6 +180,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       email: true,
       phone: true,
       ...Object.fromEntries(context.providers.map((provider) => [provider.name, true])),
+      anonymous_users: context.config.AUTH_ANONYMOUS,
     },
     disable_signup: context.config.AUTH_DISABLE_SIGNUP,
     mailer_autoconfirm: context.config.AUTH_AUTOCONFIRM,
@@ -189,9 +194,30 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`).send(context.jwt.jwks()),
   );
 
+  /** A new anonymous account and its session (decision 0029). */
+  const signInAnonymously = async (request: FastifyRequest, raw: Record<string, unknown>) => {
+    if (!context.config.AUTH_ANONYMOUS) throw authError.anonymousDisabled();
+    const body = parseAuth(anonymousBody, raw);
+    const allowed = await accountLimits(context.db).take(LIMIT_BUCKETS.anonymousSignIn, clientIp(request), {
+      limit: context.config.AUTH_ANONYMOUS_RATE_LIMIT_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    if (!allowed) throw authError.overRequestRateLimit();
+    if (context.config.AUTH_DISABLE_SIGNUP) throw authError.signupDisabled();
+    assertBoundedMetadata(body.data);
+    const user = await context.db.transaction(async (sql) => {
+      const saved = await usersRepository(sql).insertAnonymous(body.data);
+      await usersRepository(sql).audit(saved.id, 'user_signedup', request.ip, { provider: 'anonymous' });
+      return saved;
+    });
+    return issueSession(context, user, { method: 'anonymous', ...meta(request) });
+  };
+
   app.post('/signup', async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (!raw.password || (!raw.email && !raw.phone)) throw authError.validation(MISSING_CREDENTIALS);
+    // Neither address: an anonymous sign-in, as GoTrue routes it (auth-js signInAnonymously()).
+    if (!raw.email && !raw.phone) return reply.send(await signInAnonymously(request, raw));
+    if (!raw.password) throw authError.validation(MISSING_CREDENTIALS);
     const body = parseAuth(signupBody, raw);
     if (context.config.AUTH_DISABLE_SIGNUP) throw authError.signupDisabled();
     assertStrongPassword(context, body.password);

@@ -49,7 +49,19 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     const nextEmail =
       body.email && normaliseEmail(body.email) !== current.user.email ? normaliseEmail(body.email) : undefined;
     const nextPhone = body.phone && body.phone !== current.user.phone ? body.phone : undefined;
+    const anonymous = current.user.is_anonymous;
+    // An anonymous account has no address to re-authenticate with, nor to recover a lone password by.
+    if (
+      anonymous &&
+      body.password !== undefined &&
+      !nextEmail &&
+      !nextPhone &&
+      !current.user.email &&
+      !current.user.phone
+    )
+      throw authError.anonymousPasswordWithoutAddress();
     const needsNonce =
+      !anonymous &&
       body.password !== undefined &&
       context.config.AUTH_SECURE_PASSWORD_CHANGE &&
       current.claims.amr.every((entry) => entry.method !== 'recovery');
@@ -83,7 +95,8 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
         const taken = await repository.byPhone(nextPhone);
         if (taken && taken.id !== locked.id) throw authError.phoneExists();
       }
-      if (nextEmail) await takeMailAllowance(context, nextEmail, sql);
+      if (nextEmail && !(locked.is_anonymous && context.config.AUTH_AUTOCONFIRM))
+        await takeMailAllowance(context, nextEmail, sql);
 
       const columns: Record<string, unknown> = {};
       if (body.data) {
@@ -92,9 +105,16 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
         columns.raw_user_meta_data = JSON.stringify(merged);
       }
       if (passwordHash) columns.encrypted_password = passwordHash;
-      if (nextEmail) columns.email_change = nextEmail;
-      if (nextPhone) columns.phone_change = nextPhone;
-      const saved = Object.keys(columns).length ? (await repository.update(locked.id, columns))! : locked;
+      // An anonymous guest adding an address where addresses need no confirmation is like a sign-up:
+      // the address is theirs at once and the account becomes permanent (as GoTrue does).
+      const linkNow = locked.is_anonymous && context.config.AUTH_AUTOCONFIRM;
+      if (nextEmail && linkNow) Object.assign(columns, { email: nextEmail, email_confirmed_at: new Date() });
+      else if (nextEmail) columns.email_change = nextEmail;
+      if (nextPhone && linkNow) Object.assign(columns, { phone: nextPhone, phone_confirmed_at: new Date() });
+      else if (nextPhone) columns.phone_change = nextPhone;
+      let saved = Object.keys(columns).length ? (await repository.update(locked.id, columns))! : locked;
+      if (linkNow && nextEmail) saved = await repository.makePermanent(saved, 'email', nextEmail);
+      if (linkNow && nextPhone) saved = await repository.makePermanent(saved, 'phone', nextPhone);
       if (passwordHash) await repository.audit(saved.id, 'user_updated_password', request.ip);
       if (nextEmail) await repository.audit(saved.id, 'user_modified', request.ip, { change: 'email_requested' });
       return saved;
@@ -103,8 +123,10 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     if (passwordHash) await endSessions(context, user.id, current.claims.session_id);
     const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
     const site = siteUrl(context.config, request);
-    if (nextEmail) await sendOneTimeToken(context, user, 'email_change', { site, to: nextEmail, redirectTo });
-    if (nextPhone) await sendOneTimeToken(context, user, 'phone_change', { site, to: nextPhone });
+    if (nextEmail && user.email_change === nextEmail)
+      await sendOneTimeToken(context, user, 'email_change', { site, to: nextEmail, redirectTo });
+    if (nextPhone && user.phone_change === nextPhone)
+      await sendOneTimeToken(context, user, 'phone_change', { site, to: nextPhone });
     return users.json((await users.byId(user.id))!);
   });
 

@@ -142,10 +142,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  /** Members who are neither banned nor deactivated; never cached (spec §7). */
+  /** Members who are neither banned nor deactivated, nor anonymous guests; never cached (spec §7). */
   app.get(MEMBER_COUNT_PATH, async (_request, reply) => {
     const [row] = await app.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM profiles WHERE banned = false AND deactivated = false',
+      `SELECT count(*)::int AS count FROM profiles p JOIN auth.users u ON u.id = p.id
+       WHERE p.banned = false AND p.deactivated = false AND u.is_anonymous = false`,
     );
     return reply.header('Cache-Control', 'no-store').send({ count: row?.count ?? 0 });
   });

@@ -4,7 +4,7 @@ import { commentPageQuerySchema, newCommentSchema, SOCIAL_PATHS } from '../../..
 import { decodeCursor } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import type { Member } from '../../plugins/auth-guard';
-import { requireMember } from '../../plugins/auth-guard';
+import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications/notifications-repository';
 import { commentsRepository, type StoredComment } from './comments-repository';
@@ -43,7 +43,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(SOCIAL_PATHS.comments, async (request, reply) => {
-    const member = await requireMember(app, request);
+    const member = await requireAccountMember(app, request);
     takeMemberLimit(app, reply, 'comment', member.user.id);
     const { userId } = request.params as { userId: string };
     const owner = await requireVisibleMember(app.db, userId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { sendFriendRequestSchema, SOCIAL_PATHS } from '../../../contracts/social';
 import { HttpError, parseWith } from '../../http-error';
-import { requireMember } from '../../plugins/auth-guard';
+import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications/notifications-repository';
 import { friendsRepository } from './friends-repository';
@@ -29,7 +29,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(SOCIAL_PATHS.friendRequests, async (request, reply) => {
-    const member = await requireMember(app, request);
+    const member = await requireAccountMember(app, request);
     takeMemberLimit(app, reply, 'friend_request', member.user.id);
     const { user_id: targetId } = parseWith(sendFriendRequestSchema, request.body);
     if (targetId === member.user.id)
@@ -59,7 +59,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(SOCIAL_PATHS.acceptRequest, async (request) => {
-    const member = await requireMember(app, request);
+    const member = await requireAccountMember(app, request);
     const { id } = request.params as { id: string };
     const requesterId = isUuid(id) ? await friends.accept(id, member.user.id) : null;
     if (!requesterId) throw noRequest();

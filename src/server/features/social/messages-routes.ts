@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messagePageQuerySchema, newMessageSchema, SOCIAL_PATHS, type DirectMessage } from '../../../contracts/social';
 import { decodeCursor } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
-import { requireMember } from '../../plugins/auth-guard';
+import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications/notifications-repository';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
@@ -83,7 +83,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post(SOCIAL_PATHS.messages, async (request, reply) => {
-    const member = await requireMember(app, request);
+    const member = await requireAccountMember(app, request);
     takeMemberLimit(app, reply, 'message', member.user.id);
     const { userId } = request.params as { userId: string };
     const other = await requireVisibleMember(app.db, userId);
