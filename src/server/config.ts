@@ -76,6 +76,8 @@ export const configSchema = z.object({
   AUTH_ANONYMOUS: booleanFlag.default(true),
   /** Anonymous sign-ins per client address and hour, as GoTrue's GOTRUE_RATE_LIMIT_ANONYMOUS_USERS. */
   AUTH_ANONYMOUS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Anonymous accounts unused this many days are removed with their data (0: never). */
+  AUTH_ANONYMOUS_IDLE_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
   /** Character classes a password must contain: any of lower, upper, digits, symbols. */
   AUTH_PASSWORD_REQUIRED_CHARACTERS: commaList

@@ -6,6 +6,7 @@ import { SOCIAL_PATHS, socialPath } from '../../contracts/social';
 import { makeList } from '../../domain/army/test-factories';
 import { createTestApp, type TestApp } from '../test/app';
 import { callApi, signedUpMember, type TestMember } from '../test/members';
+import { removeIdleGuests } from './idle-guests';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
 
 /**
@@ -193,5 +194,31 @@ describe('what guests may not do', () => {
     expect(await memberCount()).toBe(before);
     await signedUpMember(server);
     expect(await memberCount()).toBe(before + 1);
+  });
+});
+
+describe('idle guests', () => {
+  const DAY = 86_400_000;
+  const exists = async (id: string) =>
+    (await server.app.db.query('SELECT 1 FROM auth.users WHERE id = $1', [id])).length === 1;
+  const listsOf = async (id: string) =>
+    (await server.app.db.query('SELECT id FROM army_lists WHERE owner_id = $1', [id])).length;
+
+  it('are removed with their data after AUTH_ANONYMOUS_IDLE_DAYS (90) unused; members and recent guests stay', async () => {
+    const idle = await anonymousGuest();
+    const list = { ...makeList([{ unitId: 'warlord' }]), id: 'idle-list', name: 'Forgotten raiders' };
+    expect((await idle.api(listPath(list.id), { method: 'PUT', body: { list } })).status).toBe(201);
+    expect(await listsOf(idle.user.id)).toBe(1);
+
+    expect(await removeIdleGuests(server.app.auth, new Date(Date.now() + 89 * DAY))).toBe(0);
+    expect(await exists(idle.user.id)).toBe(true);
+
+    const removed = await removeIdleGuests(server.app.auth, new Date(Date.now() + 91 * DAY));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await exists(idle.user.id)).toBe(false);
+    expect(await listsOf(idle.user.id)).toBe(0);
+    expect(await exists(member.id)).toBe(true);
+    // Its refresh token no longer works.
+    expect((await idle.client.refreshSession()).error).not.toBeNull();
   });
 });

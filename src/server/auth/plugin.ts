@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Mailer } from '../mail/mailer';
 import { sweepLimitHits } from './account-limits';
+import { removeIdleGuests } from './idle-guests';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
 import { drainRequestBody } from '../plugins/errors';
@@ -22,6 +23,8 @@ const API_VERSION = '2024-01-01';
 /** Routes anyone may read as often as they like. */
 /** How often counted limit hits too old to matter are deleted. */
 const LIMIT_SWEEP_INTERVAL_MS = 10 * 60_000;
+/** How often anonymous accounts past AUTH_ANONYMOUS_IDLE_DAYS are looked for. */
+const IDLE_GUEST_SWEEP_INTERVAL_MS = 60 * 60_000;
 const OPEN_ROUTES = new Set([
   `${AUTH_PREFIX}/settings`,
   `${AUTH_PREFIX}/health`,
@@ -116,9 +119,17 @@ export async function authPlugin(app: FastifyInstance, context: AuthContext): Pr
   await maintain();
   const keyMaintenance = setInterval(() => void maintain(), KEY_CHECK_INTERVAL_MS);
   keyMaintenance.unref();
+  const removeIdle = () =>
+    removeIdleGuests(context).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not remove idle anonymous accounts'),
+    );
+  await removeIdle();
+  const idleGuests = setInterval(() => void removeIdle(), IDLE_GUEST_SWEEP_INTERVAL_MS);
+  idleGuests.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(keyMaintenance);
+    clearInterval(idleGuests);
   });
   await app.register(
     async (auth) => {
