@@ -57,6 +57,9 @@ describe('landing page', () => {
     const page = await browser.open();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Rookery' }).waitFor();
+    // The heading arrives with the HTML: keys pressed before the app has taken the page over do
+    // nothing, as in any server-rendered page, so wait for that first.
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
     await page.getByRole('button', { name: 'Open navigation menu' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'About' }).waitFor();
