@@ -39,6 +39,18 @@ export interface AuthContextValue extends AuthState {
   /** The error code of an e-mail link that did not work (expired or used), if this page was opened from one. */
   linkError: string | null;
   clearLinkError(): void;
+  /** The session is an anonymous guest account (no address yet): lists are kept online, social actions are not. */
+  isAnonymous: boolean;
+  /**
+   * Whether this server gives guests an anonymous account (`/auth/v1/settings`,
+   * `external.anonymous_users`); null until asked (see useGuestAccountsAvailable).
+   */
+  guestAccountsAvailable(): Promise<boolean>;
+  /**
+   * The id of the account to act with: the signed-in one, or for a guest a new anonymous account
+   * made once and reused afterwards. null when the server gives guests no account (or it failed).
+   */
+  ensureAccount(): Promise<string | null>;
   /** Ends the session here ('local') or on every device ('global'); the state turns guest. */
   signOut(scope?: 'local' | 'global'): Promise<{ error: Error | null }>;
 }
@@ -117,11 +129,42 @@ setAccessTokenProvider(async () => {
   return data.session?.access_token ?? null;
 });
 
+let guestSettings: Promise<boolean> | null = null;
+/**
+ * Whether the server gives guests an anonymous account, asked once per page. Read from the auth
+ * service's public settings, as GoTrue reports it; when that cannot be read, guests keep today's
+ * path (sign in first).
+ */
+export function guestAccountsAvailable(): Promise<boolean> {
+  guestSettings ??= fetch(`${authBaseUrl()}/settings`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`settings ${response.status}`);
+      const body = (await response.json()) as { external?: { anonymous_users?: unknown } };
+      return body.external?.anonymous_users === true;
+    })
+    .catch(() => {
+      guestSettings = null;
+      return false;
+    });
+  return guestSettings;
+}
+
+/** Tests start each case without the answer of the one before. */
+export function forgetGuestSettings(): void {
+  guestSettings = null;
+}
+
+function authBaseUrl(): string {
+  return `${(window.__ROOKERY_BACKEND_URL__ ?? window.location.origin).replace(/\/+$/, '')}/auth/v1`;
+}
+
 interface AuthProviderProps {
   children: ReactNode;
   /** Tests hand in a fake module; the app loads the real one on demand. */
   load?: () => Promise<AuthModule>;
   schedule?: Schedule;
+  /** Whether the server gives guests an anonymous account; tests answer it themselves. */
+  guestAccounts?: () => Promise<boolean>;
 }
 
 /**
@@ -130,7 +173,12 @@ interface AuthProviderProps {
  * guests with nothing stored are resolved at once and auth-js loads only when a page needs it.
  * Every session event re-evaluates the state; only the latest evaluation is applied.
  */
-export function AuthProvider({ children, load = loadAuthModule, schedule = browserSchedule }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  load = loadAuthModule,
+  schedule = browserSchedule,
+  guestAccounts = guestAccountsAvailable,
+}: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(LOADING_STATE);
   // Taken from storage when mounted (below), so the first render matches a server-rendered page.
   const [passwordRecovery, setPasswordRecovery] = useState(false);
@@ -138,7 +186,9 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
   // Read on the first render, before the client is loaded and clears the fragment.
   const [linkType] = useState(landedLinkType);
   const [accountConfirmed, setAccountConfirmed] = useState(false);
+  const [isAnonymous, setIsAnonymous] = useState(false);
   const attached = useRef<Promise<AuthModule> | null>(null);
+  const guestSignIn = useRef<Promise<string | null> | null>(null);
   const evaluation = useRef(0);
   const disposers = useRef<Array<() => void>>([]);
 
@@ -177,6 +227,7 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
           setPasswordRecovery(false);
         }
         if (event === 'SIGNED_IN' && session && linkType === 'signup') setAccountConfirmed(true);
+        setIsAnonymous(session?.user.is_anonymous === true);
         // The realtime socket authenticates with the current token (and drops it on sign-out).
         realtime.setToken(session?.access_token ?? null);
         // auth-js holds its lock while it notifies; work that calls it back must wait a tick.
@@ -262,9 +313,41 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
   const clearLinkError = useCallback(() => setLinkError(null), []);
   const clearAccountConfirmed = useCallback(() => setAccountConfirmed(false), []);
 
+  const ensureAccount = useCallback(async (): Promise<string | null> => {
+    if (state.isAuthenticated && state.userId) return state.userId;
+    // One anonymous account per guest: concurrent callers share the same sign-in.
+    guestSignIn.current ??= (async () => {
+      if (!(await guestAccounts())) return null;
+      const { authClient } = await attach();
+      const { data: current } = await authClient.getSession();
+      if (current.session) return current.session.user.id;
+      const { data, error } = await authClient.signInAnonymously();
+      if (error || !data.user) return null;
+      return data.user.id;
+    })().then(
+      (userId) => {
+        if (!userId) guestSignIn.current = null;
+        return userId;
+      },
+      () => {
+        guestSignIn.current = null;
+        return null;
+      },
+    );
+    return guestSignIn.current;
+  }, [attach, guestAccounts, state.isAuthenticated, state.userId]);
+
+  // Signing out ends the guest account here too; the next need makes a new one.
+  useEffect(() => {
+    if (state.authReady && !state.isAuthenticated) guestSignIn.current = null;
+  }, [state.authReady, state.isAuthenticated]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      isAnonymous: state.isAuthenticated === true && isAnonymous,
+      guestAccountsAvailable: guestAccounts,
+      ensureAccount,
       client: async () => (await attach()).authClient,
       passwordRecovery,
       endPasswordRecovery,
@@ -292,6 +375,9 @@ export function AuthProvider({ children, load = loadAuthModule, schedule = brows
     [
       state,
       attach,
+      isAnonymous,
+      guestAccounts,
+      ensureAccount,
       passwordRecovery,
       linkError,
       accountConfirmed,
@@ -308,4 +394,24 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth is used outside AuthProvider');
   return value;
+}
+
+/**
+ * For a guest, whether the server would give them an anonymous account (false until known);
+ * always false for someone signed in, who needs none.
+ */
+export function useGuestAccountsAvailable(): boolean {
+  const { isGuest, guestAccountsAvailable: ask } = useAuth();
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    if (!isGuest) return;
+    let active = true;
+    void ask().then((answer) => {
+      if (active) setAvailable(answer);
+    });
+    return () => {
+      active = false;
+    };
+  }, [isGuest, ask]);
+  return isGuest && available;
 }

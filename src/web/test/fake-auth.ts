@@ -24,6 +24,12 @@ export function fakeSession(userId = 'user-1', email = 'raven@example.org'): Ses
   } as Session;
 }
 
+/** An anonymous guest's session: no address, marked is_anonymous. */
+export function fakeAnonymousSession(userId = 'guest-1'): Session {
+  const session = fakeSession(userId);
+  return { ...session, user: { ...session.user, email: undefined, is_anonymous: true } };
+}
+
 /** An error shaped like auth-js's own (name, code, status), for the paths that read them. */
 export function authError(name: string, code?: string, status = 400, message = code ?? name) {
   return Object.assign(new Error(message), { name, code, status });
@@ -63,6 +69,13 @@ export function fakeAuth({
     initialize: async () => ({ error: initializeError }),
     getSession: async () => ({ data: { session }, error: null }),
     signInWithPassword: answer('signInWithPassword', { data: {}, error: null }),
+    // As auth-js does: a new session for an account without an address, announced as SIGNED_IN.
+    signInAnonymously: async () => {
+      calls.push({ method: 'signInAnonymously', args: [] });
+      const next = fakeAnonymousSession('guest-1');
+      emit('SIGNED_IN', next);
+      return { data: { user: next.user, session: next }, error: null };
+    },
     signUp: answer('signUp', { data: { user: null, session: null }, error: null }),
     signInWithOtp: answer('signInWithOtp', { data: {}, error: null }),
     verifyOtp: answer('verifyOtp', { data: {}, error: null }),
@@ -81,6 +94,11 @@ export function fakeAuth({
     },
   };
 
+  function emit(event: AuthChangeEvent, next: Session | null) {
+    session = next;
+    for (const listener of [...listeners]) listener(event, next);
+  }
+
   const module: AuthModule = {
     authClient: client as unknown as GoTrueClient,
     readProfileRoles: (accessToken) => roles(accessToken),
@@ -96,10 +114,7 @@ export function fakeAuth({
     calls,
     answers,
     /** Emits an auth event to every listener, as auth-js does after a sign-in or sign-out. */
-    emit(event: AuthChangeEvent, next: Session | null) {
-      session = next;
-      for (const listener of [...listeners]) listener(event, next);
-    },
+    emit,
     listenerCount: () => listeners.size,
   };
 }

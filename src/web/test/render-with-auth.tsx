@@ -16,7 +16,12 @@ function CurrentPath() {
  * Renders a component as the app does (i18n, queries, auth, router, toasts) at `path`, with a
  * fake auth client. Other paths render their name, so a test can see where it was sent.
  */
-export function renderWithAuth(ui: ReactNode, auth: ReturnType<typeof fakeAuth>, path = '/here') {
+export function renderWithAuth(
+  ui: ReactNode,
+  auth: ReturnType<typeof fakeAuth>,
+  path = '/here',
+  { guestAccounts = false }: { guestAccounts?: boolean } = {},
+) {
   // sonner replays toasts still active from an earlier test to a new Toaster.
   toast.dismiss();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,7 +35,7 @@ export function renderWithAuth(ui: ReactNode, auth: ReturnType<typeof fakeAuth>,
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider load={auth.load}>
+        <AuthProvider load={auth.load} guestAccounts={async () => guestAccounts}>
           <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>

@@ -29,12 +29,17 @@ export function LoginPanel() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [mode, setMode] = useState<Mode>('password');
+  // Links that invite a guest to create an account open the sign-up form (?mode=signup).
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(location.search).get('mode') === 'signup' ? 'signUp' : 'password',
+  );
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'form' | 'checking' | 'mfa'>('form');
   const [waiting, setWaiting] = useState(false);
   const target = returnPath(location.state);
-  const { isAuthenticated, client } = auth;
+  const { client } = auth;
+  // A guest's anonymous account is here to gain an address, not signed in yet as far as this page goes.
+  const isAuthenticated = auth.isAuthenticated === true && !auth.isAnonymous;
   // A confirmation link that lands here says "Your account is confirmed" (AccountLinkNotices).
   const confirmedByLink = useRef(false);
 
@@ -94,6 +99,7 @@ export function LoginPanel() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl">{mode === 'signUp' ? t('signUp.title') : t('login.title')}</h1>
         <p className="text-steel">{t('login.intro')}</p>
+        {auth.isAnonymous ? <p className="text-steel">{t('login.guestAccount')}</p> : null}
       </div>
       <div
         role="group"

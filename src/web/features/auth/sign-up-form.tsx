@@ -31,7 +31,7 @@ const INPUT_PROBLEMS = new Set([
 
 export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
   const { t, i18n } = useTranslation('auth');
-  const { client } = useAuth();
+  const { client, isAnonymous } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +45,21 @@ export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
     setError(null);
     setPending(true);
     try {
+      if (isAnonymous) {
+        // A guest's account gains the address instead of a new account being made, so the lists,
+        // games and settings it holds stay theirs (decision 0029).
+        const { data, error: failure } = await (
+          await client()
+        ).updateUser(
+          { email: email.trim(), password, data: { username: username.trim(), language: i18n.language } },
+          { emailRedirectTo: redirectUrl('/') },
+        );
+        if (failure) throw failure;
+        if (data.user.email === email.trim() && !data.user.is_anonymous) return onSignedIn();
+        setSentTo(email.trim());
+        toast.success(t('signUp.toastSent'));
+        return;
+      }
       const { data, error: failure } = await (
         await client()
       ).signUp({

@@ -7,6 +7,8 @@ import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { dataPack } from '../../../data';
 import type { DataPack } from '../../../domain/army/data-pack-schema';
+import type { ArmyList } from '../../../domain/army/army-list';
+import { setTransport } from '../../lib/api';
 import { AuthProvider } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
 import { fakeAuth } from '../../test/fake-auth';
@@ -14,13 +16,13 @@ import { smallPack } from '../../test/small-pack';
 import { ArmyBuilder } from './army-builder';
 
 /** The builder on a cut-down pack (quick in jsdom), or on the full one. */
-function renderBuilder(pack: DataPack = smallPack) {
+function renderBuilder(pack: DataPack = smallPack, auth = fakeAuth(), guestAccounts = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <AuthProvider load={fakeAuth().load}>
+          <AuthProvider load={auth.load} guestAccounts={async () => guestAccounts}>
             <ArmyBuilder pack={pack} />
             <Toaster />
           </AuthProvider>
@@ -34,6 +36,37 @@ function renderBuilder(pack: DataPack = smallPack) {
 const total = () => screen.getAllByTestId('points-total')[0]!.textContent;
 
 describe('ArmyBuilder', () => {
+  it("saves a guest's list to the cloud through an anonymous account made for it (decision 0029)", async () => {
+    const auth = fakeAuth();
+    const puts: string[] = [];
+    setTransport(async (path, init) => {
+      if (init?.method === 'PUT') {
+        puts.push(path);
+        const { list } = JSON.parse(String(init.body)) as { list: ArmyList };
+        return Response.json({ list, public: false, shortCode: null, savedAt: list.updatedAt }, { status: 201 });
+      }
+      return Response.json({ items: [] });
+    });
+    try {
+      const user = renderBuilder(smallPack, auth, true);
+      await user.click(await screen.findByLabelText('Add Wrathmane'));
+      await user.type(screen.getByLabelText('List name'), 'Guest raiders{Enter}');
+      await user.click(screen.getByTitle('Save'));
+      await screen.findByText('Saved "Guest raiders"');
+      expect(auth.calls.some((call) => call.method === 'signInAnonymously')).toBe(false);
+
+      await user.click(screen.getAllByText('Saved lists')[0]!);
+      await screen.findByText(/Save one to your account to open it anywhere/);
+      await user.click(await screen.findByRole('button', { name: 'Save to account: Guest raiders' }));
+      await screen.findByText('Saved "Guest raiders" on this device and to your account');
+      expect(auth.calls.filter((call) => call.method === 'signInAnonymously')).toHaveLength(1);
+      expect(puts).toHaveLength(1);
+      await screen.findByText(/You are a guest: your lists are kept online/);
+    } finally {
+      setTransport((path, init) => fetch(path, init));
+    }
+  });
+
   it('adds within AVB, undoes and redoes, and saves under the prefixed armyList key (the full pack)', async () => {
     const user = renderBuilder(dataPack);
     await user.click(await screen.findByLabelText('Add Wrathmane'));

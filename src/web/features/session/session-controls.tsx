@@ -28,7 +28,13 @@ export function SessionControls() {
           {t('admin')}
         </Link>
       ) : null}
-      {auth.isAuthenticated ? (
+      {auth.isAnonymous ? (
+        // A guest account has no address to sign back in with: invite sign-up, which keeps everything.
+        <Link to="/login?mode=signup" className={buttonStyles.ghost} aria-describedby="guest-online-note">
+          <UserRound aria-hidden="true" className="size-4" />
+          {t('createAccount')}
+        </Link>
+      ) : auth.isAuthenticated ? (
         <button type="button" className={buttonStyles.ghost} onClick={() => void signOut()} disabled={signingOut}>
           <LogOut aria-hidden="true" className="size-4" />
           {signingOut ? t('signingOut') : t('signOut')}
@@ -39,6 +45,11 @@ export function SessionControls() {
           {t('signedAsGuest')}
         </Link>
       )}
+      {auth.isAnonymous ? (
+        <p id="guest-online-note" className="w-full text-center text-sm text-steel">
+          {t('guestOnline')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useBuilderTranslation } from '../i18n';
 import { newListId, nowIso } from '../list/use-army-builder';
 import type { PackText } from '../units/pack-text';
 import { announceSave } from './save-feedback';
+import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
 import { useCloudStatus, useListMutations, useSavedLists } from './use-saved-lists';
 
 interface SavedListsPanelProps {
@@ -32,6 +33,10 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
   const { data: saved = [], isPending } = useSavedLists();
   const { save, remove, signedIn } = useListMutations();
   const cloudStatus = useCloudStatus();
+  const { isAnonymous } = useAuth();
+  // A guest may save to the cloud too: the first such save makes them an anonymous account.
+  const guestCloud = useGuestAccountsAvailable();
+  const canSendToCloud = (signedIn && cloudStatus === 'ok') || guestCloud;
   const [renaming, setRenaming] = useState<{ id: string; name: string; error: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ArmyList | null>(null);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -71,7 +76,9 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
 
   const toCloud = async (list: ArmyList) => {
     try {
-      announceSave(await save.mutateAsync(list), t);
+      const result = await save.mutateAsync({ list, toCloud: true });
+      if (result.cloud === null) return void toast.error(t('saved.guestCloudFailed'));
+      announceSave(result, t);
     } catch {
       toast.error(t('saved.saveFailed'));
     }
@@ -83,10 +90,17 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
       <p role="status" className="mb-2 text-sm text-warn">
         {t('saved.cloudUnreachable')}
       </p>
+    ) : isAnonymous ? (
+      <p className="mb-2 text-sm text-steel">
+        {t('saved.guestOnlineHint')}{' '}
+        <Link to="/login?mode=signup" className="font-semibold text-gold underline">
+          {t('saved.createAccount')}
+        </Link>
+      </p>
     ) : null
   ) : (
     <p className="mb-2 text-sm text-steel">
-      {t('saved.signInHint')}{' '}
+      {guestCloud ? t('saved.guestCloudHint') : t('saved.signInHint')}{' '}
       <Link to="/login" className="font-semibold text-gold underline">
         {t('saved.signIn')}
       </Link>
@@ -197,7 +211,7 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
                   <Copy aria-hidden="true" className="size-4" />
                   {t('saved.duplicate')}
                 </button>
-                {signedIn && !locations.includes('cloud') && cloudStatus === 'ok' ? (
+                {canSendToCloud && !locations.includes('cloud') ? (
                   <button
                     type="button"
                     className={buttonStyles.ghost}

@@ -81,17 +81,22 @@ export type SaveResult = { list: ArmyList; cloud: CloudSaveOutcome | null };
 export function useListMutations() {
   const client = useQueryClient();
   const userId = useCloudUserId();
+  const auth = useAuth();
   const invalidate = () => client.invalidateQueries({ queryKey: savedListsKeys.all });
 
   const save = useMutation({
     networkMode: 'always',
-    mutationFn: async (input: ArmyList | { list: ArmyList; public?: boolean }): Promise<SaveResult> => {
-      const { list, public: isPublic } = 'list' in input ? input : { list: input, public: undefined };
+    mutationFn: async (
+      input: ArmyList | { list: ArmyList; public?: boolean; toCloud?: boolean },
+    ): Promise<SaveResult> => {
+      const { list, public: isPublic, toCloud } = 'list' in input ? input : { list: input };
       await localLists.save(list);
-      if (!userId) return { list, cloud: null };
+      // A guest who asks for the cloud gets an anonymous account first (once), where the server allows it.
+      const owner = userId ?? (toCloud ? await auth.ensureAccount() : null);
+      if (!owner) return { list, cloud: null };
       const outcome = await cloudLists.save(list, { public: isPublic });
-      if (outcome.kind === 'offline') pendingSync.saveLater(userId, list.id);
-      else pendingSync.done(userId, list.id);
+      if (outcome.kind === 'offline') pendingSync.saveLater(owner, list.id);
+      else pendingSync.done(owner, list.id);
       if (outcome.kind === 'newer-copy' && outcome.cloud) {
         // The other device's later copy wins here too, so the two never drift apart.
         await localLists.save(outcome.cloud.list);

@@ -1,14 +1,29 @@
-import { LogIn, Smartphone } from 'lucide-react';
+import { LogIn, Smartphone, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
+import { toast } from '../../../ui/toast';
 import { useGameTranslation } from '../i18n';
 
 /**
  * /game for guests: a game on this device needs no account; two phones, joining by code and the
- * history of games do, since the server keeps those games.
+ * history of games do, since the server keeps those games. Where the server allows it, a guest
+ * can go online at once with an anonymous account (decision 0029) instead of signing in.
  */
 export function OnlineSignIn({ joining }: { joining: boolean }) {
   const { t } = useGameTranslation();
+  const { ensureAccount } = useAuth();
+  const guestAccounts = useGuestAccountsAvailable();
+  const [starting, setStarting] = useState(false);
+  const playAsGuest = async () => {
+    setStarting(true);
+    // Once signed in, the page shows the online games in place of this offer.
+    if (!(await ensureAccount())) {
+      toast.error(t('online.guestFailed'));
+      setStarting(false);
+    }
+  };
   return (
     <section
       aria-labelledby="online-sign-in"
@@ -19,10 +34,19 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
         {t('online.offerHeading')}
       </h2>
       <p className="text-steel">{joining ? t('online.signInToJoin') : t('online.signInIntro')}</p>
-      <Link to="/login" className={`${buttonStyles.secondary} self-start`}>
-        <LogIn aria-hidden="true" className="size-5" />
-        {t('access.signIn')}
-      </Link>
+      {guestAccounts ? <p className="text-steel">{t('online.guestIntro')}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {guestAccounts ? (
+          <button type="button" className={buttonStyles.primary} disabled={starting} onClick={() => void playAsGuest()}>
+            <UserRound aria-hidden="true" className="size-5" />
+            {t('online.playAsGuest')}
+          </button>
+        ) : null}
+        <Link to="/login" className={buttonStyles.secondary}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {t('access.signIn')}
+        </Link>
+      </div>
     </section>
   );
 }
