@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
 import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
-import { toast } from './support/members';
+import { confirmedMember, toast } from './support/members';
 import { startServer } from './support/server';
 
 const browser = setupBrowser();
@@ -99,7 +99,8 @@ describe('a guest keeps their cloud list through sign-up', () => {
     expect(await page.getByText(/You are a guest/).count()).toBe(0);
   });
 
-  it('lets a guest take games online with a guest account, without signing in', async () => {
+  it('lets a guest take games online with a guest account, and invites them to sign up for social play', async () => {
+    const member = await confirmedMember(server, 'Host');
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await browser.open({ viewport });
       await page.goto(url('/game'));
@@ -116,6 +117,18 @@ describe('a guest keeps their cloud list through sign-up', () => {
       await page.getByText(/You are a guest: your lists and games are kept online/).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `guest-home-${viewport}.png`), fullPage: true });
+
+      // Friends, messages and comments need an account with an address: an invitation instead.
+      await page.goto(url('/friends'));
+      await page.getByRole('heading', { name: 'Create an account to meet other players' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `guest-friends-${viewport}.png`) });
+      await page.goto(url(`/u/${member.username}`));
+      await page.getByRole('heading', { name: 'Comments' }).waitFor();
+      expect(await page.getByText(/Guests cannot add friends, message or comment/).count()).toBe(2);
+      expect(await page.getByRole('button', { name: 'Add friend' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `guest-profile-${viewport}.png`), fullPage: true });
     }
   });
 

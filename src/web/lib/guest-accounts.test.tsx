@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginPanel } from '../features/auth/login-panel';
 import { OnlineSignIn } from '../features/game/online/online-sign-in';
+import { FriendsView } from '../features/social/friends/friends-view';
+import { MessagesView } from '../features/social/messages/messages-view';
 import { SessionControls } from '../features/session/session-controls';
 import { fakeAnonymousSession, fakeAuth } from '../test/fake-auth';
 import { renderWithAuth } from '../test/render-with-auth';
@@ -62,5 +64,15 @@ describe('guests with an anonymous account (decision 0029)', () => {
       password: 'Korvus-Tower-2026',
       data: { username: 'Raven' },
     });
+  });
+
+  it('invites an anonymous guest to create an account instead of showing friends and messages', async () => {
+    for (const view of [<FriendsView key="friends" />, <MessagesView key="messages" profileRef={null} />]) {
+      renderWithAuth(view, anonymousGuest());
+      await screen.findByRole('heading', { name: 'Create an account to meet other players' });
+      expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/login?mode=signup');
+      expect(screen.queryByRole('searchbox')).toBeNull();
+      cleanup();
+    }
   });
 });

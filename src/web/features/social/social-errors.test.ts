@@ -19,4 +19,19 @@ describe('social error texts', () => {
     ]);
     await changeLanguage('en');
   });
+
+  it('invite a guest refused a member-only action to create an account, in each language', async () => {
+    const refused = new ApiRequestError(403, 'anonymous_not_allowed', 'Create an account to do that.');
+    const texts: string[] = [];
+    for (const language of ['en', 'es', 'fr']) {
+      await changeLanguage(language);
+      texts.push(socialErrorText(i18n.getFixedT(language, 'social'), refused));
+    }
+    expect(texts).toEqual([
+      'Guests cannot message, comment or send friend requests. Create an account to do that: your lists and games stay yours.',
+      'Los invitados no pueden enviar mensajes, comentar ni enviar solicitudes de amistad. Crea una cuenta para hacerlo: tus listas y partidas siguen siendo tuyas.',
+      'Les invités ne peuvent pas écrire de messages, commenter ni envoyer de demandes d’ami. Créez un compte pour le faire : vos listes et parties restent à vous.',
+    ]);
+    await changeLanguage('en');
+  });
 });

@@ -13,6 +13,8 @@ const KNOWN = new Set([
   'validation_failed',
   'network_error',
   'rate_limited',
+  // A guest with an anonymous account tried to message, comment or befriend (decision 0029).
+  'anonymous_not_allowed',
 ]);
 
 /** The words for an API failure: the server's code when we know it, else a general line. */

@@ -40,7 +40,8 @@ export function FriendsView() {
   const results = useQuery(userSearchQuery(viewerId, deferred));
   useSocialLive(viewerId);
 
-  if (!viewerId) return <SocialGuestPrompt />;
+  // Guests with an anonymous account may not befriend or message (403 anonymous_not_allowed).
+  if (!viewerId || auth.isAnonymous) return <SocialGuestPrompt />;
 
   return (
     <div className="flex flex-col gap-8">

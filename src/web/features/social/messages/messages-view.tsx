@@ -23,7 +23,8 @@ export function MessagesView({ profileRef, onRead }: MessagesViewProps) {
   const viewerId = auth.isAuthenticated ? auth.userId : null;
   const other = useQuery(publicProfileQuery(profileRef ?? '', viewerId));
   useSocialLive(viewerId);
-  if (!viewerId) return <SocialGuestPrompt />;
+  // Guests with an anonymous account may not befriend or message (403 anonymous_not_allowed).
+  if (!viewerId || auth.isAnonymous) return <SocialGuestPrompt />;
 
   const thread = !profileRef ? (
     <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-steel">

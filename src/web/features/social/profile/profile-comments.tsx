@@ -14,6 +14,7 @@ import { formatMoment } from '../format';
 import { MemberAvatar } from '../member-avatar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ReportDialog } from '../moderation/report-dialog';
+import { AnonymousInvite } from '../guest-prompt';
 import { profilePath } from '../profile-link';
 import { socialErrorText } from '../social-errors';
 
@@ -21,10 +22,12 @@ interface ProfileCommentsProps {
   owner: MemberSummary;
   /** Signed in: shows the form when allowed and the report buttons. */
   viewerId: string | null;
+  /** A guest with an anonymous account: invited to create one instead of the form. */
+  anonymous?: boolean;
 }
 
 /** The comments on a profile: newest first, a form for friends, delete and report per comment. */
-export function ProfileComments({ owner, viewerId }: ProfileCommentsProps) {
+export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileCommentsProps) {
   const { t, i18n } = useTranslation('social');
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
@@ -62,7 +65,9 @@ export function ProfileComments({ owner, viewerId }: ProfileCommentsProps) {
       <h2 id="comments-heading" className="text-xl">
         {t('comments.heading')}
       </h2>
-      {viewerId && canComment ? (
+      {anonymous ? (
+        <AnonymousInvite />
+      ) : viewerId && canComment ? (
         <form
           className="flex flex-col gap-2"
           onSubmit={(event) => {

@@ -12,6 +12,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileComments } from './profile-comments';
 import { ProfileHeader } from './profile-header';
 import { PublicLists } from './public-lists';
+import { AnonymousInvite } from '../guest-prompt';
 import { RecentGames } from './recent-games';
 import '../i18n';
 
@@ -60,6 +61,8 @@ export function PublicProfileView({ profileRef }: { profileRef: string }) {
                 {t('profile.editOwn')}
               </Link>
             </span>
+          ) : auth.isAnonymous ? (
+            <AnonymousInvite />
           ) : (
             <ProfileActions profile={profile} />
           )
@@ -67,7 +70,7 @@ export function PublicProfileView({ profileRef }: { profileRef: string }) {
       />
       <RecentGames games={profile.recent_games} />
       <PublicLists userId={profile.id} own={profile.viewer?.relationship === 'self'} />
-      <ProfileComments owner={profile} viewerId={viewerId} />
+      <ProfileComments owner={profile} viewerId={viewerId} anonymous={auth.isAnonymous} />
     </div>
   );
 }
