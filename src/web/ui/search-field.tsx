@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useRef, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
   id: string;
@@ -26,6 +26,13 @@ export function SearchField({
   ...input
 }: SearchFieldProps) {
   const ref = useRef<HTMLInputElement>(null);
+  // Public pages paint from the server's HTML before their script runs: words typed into the box in
+  // that moment (a slow phone) would be wiped when the app takes the page over. Picked up once.
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== value) onValueChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the painted page held
+  }, []);
   return (
     <span className={`relative block ${className ?? ''}`}>
       <Search
