@@ -1,5 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
 // slow first render under load is not mistaken for a missing element.
@@ -13,7 +14,13 @@ beforeEach(() => {
     consoleErrors.push(args);
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  // A toast still on screen leaves a timer that removes it later: dismiss the toasts and wait until
+  // they are gone, so no timer of this test fires after the page (jsdom) has been taken down.
+  if (document.querySelector('[data-sonner-toast]')) {
+    toast.dismiss();
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+  }
   cleanup();
   vi.restoreAllMocks();
   window.localStorage.clear();
