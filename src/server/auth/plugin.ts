@@ -103,34 +103,49 @@ function toAuthError(error: FastifyError): AuthError {
   return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
 }
 
+/**
+ * Runs a housekeeping task every `intervalMs` (and once before the app starts with `atStart`) until
+ * the app closes; a failure is logged, never thrown, and the timer never keeps the process alive.
+ */
+async function repeatWhileOpen(
+  app: FastifyInstance,
+  intervalMs: number,
+  failure: string,
+  task: () => Promise<unknown>,
+  { atStart = false, level = 'warn' }: { atStart?: boolean; level?: 'warn' | 'error' } = {},
+): Promise<void> {
+  const run = () => task().catch((error: unknown) => app.log[level]({ err: error }, failure));
+  if (atStart) await run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** The GoTrue-compatible service under /auth/v1. */
 export async function authPlugin(app: FastifyInstance, context: AuthContext): Promise<void> {
   const perIp = createRateLimiter(context.config.AUTH_RATE_LIMIT_PER_MINUTE, 60_000);
-  const sweep = setInterval(() => {
-    sweepLimitHits(context.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep auth limit hits'),
-    );
-  }, LIMIT_SWEEP_INTERVAL_MS);
-  sweep.unref();
-  const maintain = () =>
-    maintainSigningKeys(context).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not rotate the signing key'),
-    );
-  await maintain();
-  const keyMaintenance = setInterval(() => void maintain(), KEY_CHECK_INTERVAL_MS);
-  keyMaintenance.unref();
-  const removeIdle = () =>
-    removeIdleGuests(context).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not remove idle anonymous accounts'),
-    );
-  await removeIdle();
-  const idleGuests = setInterval(() => void removeIdle(), IDLE_GUEST_SWEEP_INTERVAL_MS);
-  idleGuests.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    clearInterval(keyMaintenance);
-    clearInterval(idleGuests);
-  });
+  await repeatWhileOpen(app, LIMIT_SWEEP_INTERVAL_MS, 'could not sweep auth limit hits', () =>
+    sweepLimitHits(context.db),
+  );
+  await repeatWhileOpen(
+    app,
+    KEY_CHECK_INTERVAL_MS,
+    'could not rotate the signing key',
+    () => maintainSigningKeys(context),
+    {
+      atStart: true,
+      level: 'error',
+    },
+  );
+  await repeatWhileOpen(
+    app,
+    IDLE_GUEST_SWEEP_INTERVAL_MS,
+    'could not remove idle anonymous accounts',
+    () => removeIdleGuests(context),
+    {
+      atStart: true,
+    },
+  );
   await app.register(
     async (auth) => {
       auth.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { inject } from 'vitest';
+import { provided } from './provided';
 
 export interface ChildServer {
   child: ChildProcess;
@@ -12,12 +12,7 @@ export interface ChildServer {
 
 /** The run's bundled server (global-setup.ts), else the source through tsx. */
 function serverCommand(): string[] {
-  let bundle: string | undefined;
-  try {
-    bundle = inject('serverBundle');
-  } catch {
-    bundle = undefined;
-  }
+  const bundle = provided('serverBundle');
   return bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
 }
 

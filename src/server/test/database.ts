@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { provided } from './provided';
 import type { DatabaseTemplate } from './template-database';
 
 export interface TestDatabase {
@@ -15,11 +15,7 @@ export interface TestDatabase {
 
 /** The run's migrated template (global-setup.ts), when this project has one. */
 function template(): DatabaseTemplate | undefined {
-  try {
-    return inject('databaseTemplate');
-  } catch {
-    return undefined;
-  }
+  return provided('databaseTemplate');
 }
 
 let pgliteDump: Blob | undefined;

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { provided } from './provided';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +18,7 @@ declare module 'vitest' {
  */
 export function seededDataDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  let seed: string | undefined;
-  try {
-    seed = inject('pgliteSeed');
-  } catch {
-    seed = undefined;
-  }
+  const seed = provided('pgliteSeed');
   if (seed) cpSync(path.join(seed, 'pglite'), path.join(dir, 'pglite'), { recursive: true });
   return dir;
 }
