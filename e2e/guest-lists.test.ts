@@ -52,6 +52,8 @@ describe('a guest keeps their cloud list through sign-up', () => {
 
     const lists = await openSavedLists(page);
     await page.getByText(/Save one to your account to open it anywhere/).waitFor();
+    // The page as it settles: a toast caught fading in has not yet reached its colours.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'guest-saved-lists-desktop.png') });
     await lists.getByRole('button', { name: 'Save to account: Guest raiders' }).click();
