@@ -25,7 +25,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'node',
+          // Files share a worker's loaded modules instead of importing them afresh (decision 0028).
+          isolate: false,
           // Property tests run hundreds of cases: the slowest took 4.4 s under npm run test:stress,
           // against Vitest's 5 s default (decision 0028).
           testTimeout: 15_000,
@@ -42,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          isolate: false,
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: [countAssertions],
@@ -54,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // The setup file puts back what a test may change (storage, cookies, language, timers).
+          isolate: false,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: [countAssertions, 'src/web/test/setup.ts'],
           testTimeout: 20_000,
@@ -68,9 +74,9 @@ export default defineConfig({
           setupFiles: [countAssertions],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One journey at a time, after the other projects (decision 0028): two or three browsers
-          // at once on two cores missed limits and raced on a busy machine, for no shorter run.
-          fileParallelism: false,
+          // After the other projects (their own group), two journeys at a time (decision 0028).
+          sequence: { groupOrder: 1 },
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
         },
       },
     ],

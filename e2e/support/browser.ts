@@ -73,6 +73,12 @@ export function setupBrowser() {
         performanceCard?: boolean;
         /** A touch screen, for journeys that tap (locator.tap()). */
         touch?: boolean;
+        /**
+         * goto() and reload() return once the app has taken the page over (true by default): a
+         * server-rendered page shows its buttons before their script has run, and a click then is
+         * a click on a page that cannot answer yet. Journeys about that moment pass false.
+         */
+        waitForApp?: boolean;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -99,6 +105,20 @@ export function setupBrowser() {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+      if (options.waitForApp ?? true) {
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        page.goto = async (...args) => {
+          const response = await goto(...args);
+          await untilAppReady(page);
+          return response;
+        };
+        page.reload = async (...args) => {
+          const response = await reload(...args);
+          await untilAppReady(page);
+          return response;
+        };
+      }
       page.on('response', (response) => {
         if (response.status() >= 400) {
           failedAnswers.push(`${response.status()} ${response.request().method()} ${response.url()}`);
@@ -107,6 +127,14 @@ export function setupBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * Until the app has hydrated the page, or at once on a page that is not the app's (no #root). A
+ * locator, unlike a function run in the page, carries on through a navigation the page makes.
+ */
+async function untilAppReady(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated], html:not(:has(#root))').first().waitFor({ state: 'attached' });
 }
 
 const require = createRequire(import.meta.url);

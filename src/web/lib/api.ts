@@ -87,7 +87,11 @@ export async function apiFetch<Schema extends z.ZodType>(
   schema: Schema,
   { body, headers, ...init }: ApiOptions = {},
 ): Promise<z.infer<Schema>> {
-  const token = await currentToken();
+  let token = await currentToken();
+  // A sign-out that began while the token was being read has not seen this request: wait for it
+  // too. Nothing is awaited between this check and the request joining `withToken`, so from here
+  // on a sign-out waits for this answer before it ends the session.
+  while (token !== null && signOutGate) token = await currentToken();
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
   let response: Response;
   try {

@@ -1,6 +1,7 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
 
 // Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
 // slow first render under load is not mistaken for a missing element.
@@ -23,7 +24,17 @@ afterEach(async () => {
   }
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // Test files share a worker and its modules (isolate: false, decision 0028): leave the page as
+  // the next test expects to find it, in English with nothing stored.
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   if (consoleErrors.length)
     throw new Error(`Unexpected console.error: ${consoleErrors.map((a) => a.join(' ')).join('\n')}`);
 });

@@ -8,27 +8,14 @@ import type { Notification } from '../../../contracts/notifications';
 import { PREVIEW_USER_ID } from '../../../domain/notifications/notification-view';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
+import { realtime } from '../../lib/realtime';
+import { toast } from '../../ui/toast';
 import { NotificationsBell } from './notifications-bell';
 
-const live = vi.hoisted(() => ({ handlers: new Map<string, (event: string, payload: unknown) => void>() }));
-vi.mock('../../lib/realtime', () => ({
-  realtime: {
-    subscribe: (channel: string, handler: (event: string, payload: unknown) => void) => {
-      live.handlers.set(channel, handler);
-      return () => live.handlers.delete(channel);
-    },
-    onReconnect: () => () => {},
-  },
-}));
-const toasts = vi.hoisted(() => ({ info: [] as unknown[][], success: [] as unknown[][], error: [] as unknown[][] }));
-vi.mock('../../ui/toast', () => ({
-  toast: {
-    message: (...args: unknown[]) => toasts.info.push(args),
-    info: (...args: unknown[]) => toasts.info.push(args),
-    success: (...args: unknown[]) => toasts.success.push(args),
-    error: (...args: unknown[]) => toasts.error.push(args),
-  },
-}));
+// The bell's realtime channel and toasts, replaced by spies on the shared objects (restored after
+// each test), so that no module mock outlives this file when test files share a worker.
+const live = { handlers: new Map<string, (event: string, payload: unknown) => void>() };
+const toasts = { info: [] as unknown[][], success: [] as unknown[][], error: [] as unknown[][] };
 
 const USER = '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5';
 const note = (
@@ -86,9 +73,23 @@ function api(list: Notification[] | 'fail', changes: 'ok' | 'fail' = 'ok') {
   });
 }
 
+/** Records what the bell subscribes to and the toasts it shows. */
+function watchBell() {
+  vi.spyOn(realtime, 'subscribe').mockImplementation((channel, handler) => {
+    live.handlers.set(channel, handler);
+    return () => live.handlers.delete(channel);
+  });
+  vi.spyOn(realtime, 'onReconnect').mockImplementation(() => () => {});
+  vi.spyOn(toast, 'message').mockImplementation((...args) => void toasts.info.push(args));
+  vi.spyOn(toast, 'info').mockImplementation((...args) => void toasts.info.push(args));
+  vi.spyOn(toast, 'success').mockImplementation((...args) => void toasts.success.push(args));
+  vi.spyOn(toast, 'error').mockImplementation((...args) => void toasts.error.push(args));
+}
+
 beforeEach(() => {
   window.sessionStorage.clear();
   live.handlers.clear();
+  watchBell();
   for (const list of Object.values(toasts)) list.length = 0;
   void i18n.changeLanguage('en');
 });
@@ -190,6 +191,7 @@ describe('NotificationsBell', () => {
 
     cleanup();
     vi.restoreAllMocks();
+    watchBell();
     api([note('2', 'profile_comment', false, { sender_name: 'Cy' })], 'fail');
     renderBell({ userId: '0b6f3c9e-8a0e-4f57-9a43-3c8b52c1d0aa' });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
