@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createList } from '../domain/army/army-list';
 import { ISSUE_CODE_LIST } from '../domain/army/issues';
-import { canJoin, keywordIdsOf } from '../domain/army/join';
+import { canJoin, isCharacter, joinAlternatives, keywordIdsOf } from '../domain/army/join';
 import { applyListCommand } from '../domain/army/list-commands';
 import { validateList } from '../domain/army/validate-list';
 import { dataPack } from './index';
@@ -42,6 +42,16 @@ describe('Join parameters of the real units', () => {
     ['progenitor-sculptor', 'marked'],
     ['puppeteer', 'husks'],
     ['grand-captain', 'protectors-of-the-forest'],
+    // A comma list of descriptions: all of them hold (Infantry and Living Flesh).
+    ['master-keorl', 'marked'],
+    ['master-nepharim', 'husks'],
+    ['sightless', 'gobblers'],
+    ['syenann-captain', 'grove-curtailers'],
+    // Corrected parameters (src/data/corrections.ts).
+    ['orc-husk', 'husks'],
+    ['needle', 'marked'],
+    ['needle', 'husks'],
+    ['rumpy-ride', 'stompers'],
   ])('%s may join %s', (character, target) => {
     expect(canJoin(unit(character), unit(target), keywordIds)).toBe(true);
   });
@@ -52,35 +62,64 @@ describe('Join parameters of the real units', () => {
     ['corporal', 'pioneers'],
     ['overseer', 'stompers'],
     ['evoker', 'orc-hunters'],
+    // A comma inside one Join is not "or" for descriptions: Marked are Living Flesh, not Dead Flesh.
+    ['master-nepharim', 'marked'],
+    ['master-keorl', 'husks'],
+    ['sightless', 'crucible'],
+    ['syenann-captain', 'alula'],
+    // A character never hosts a character, even one that fits the words (Infantry Syenann).
+    ['aoidos', 'syenann-captain'],
+    ['aoidos', 'warden-captain'],
+    ['grand-captain', 'syenann-captain'],
   ])('%s may not join %s', (character, target) => {
     expect(canJoin(unit(character), unit(target), keywordIds)).toBe(false);
   });
 
   it('all describe some unit of the same faction, except the few we know name no unit in the pack', () => {
-    const unresolved = units.flatMap((character) =>
+    // Each alternative on its own: one Join keyword, or one name of a list of unit names.
+    // Companions are left out: they ride with their host, a character, by the companion rule.
+    const unresolved = units.filter((unit) => unit.companionOf === null).flatMap((character) =>
       character.keywords
         .filter((keyword) => keyword.id === 'join')
-        .flatMap((keyword) => keyword.params ?? [])
-        .filter((param) => {
-          const onlyThis = { ...character, companionOf: null, keywords: [{ id: 'join', params: [param] }] };
+        .flatMap((keyword) => {
+          const params = keyword.params ?? [];
+          return joinAlternatives(params, keywordIds).length > 1 ? params.map((param) => [param]) : [params];
+        })
+        .filter((params) => {
+          const onlyThis = { ...character, companionOf: null, keywords: [{ id: 'join', params }] };
           return !units.some(
             (target) =>
               target.factionId === character.factionId && target.id !== character.id && canJoin(onlyThis, target, keywordIds),
           );
         })
-        .map((param) => `${character.id}: ${param}`),
+        .map((params) => `${character.id}: ${params.join(', ')}`),
     );
-    // Units the pack does not (yet) have, or parameters we cannot read with confidence: a
-    // character joining anything there gets a warning, never an error.
+    // Kinds of unit the pack does not have yet (docs/decisions/0005, src/data/README.md).
     expect(unresolved.sort()).toEqual([
       'ansera-noighman: War Machine',
       'engineer: War Machine',
-      'needle: Living Flesh Dead Flesh',
-      'orc-husk: Infantry Dead Flesh',
-      'rumpy-ride: Red Caps Infantry Spellcaster',
       'trabor-slepmund: War Rig',
       'warden-captain: Syena Wardens',
     ]);
+  });
+
+  it('gives every character at least one legal host in its own faction, but for two waiting for theirs', () => {
+    const homeless = units
+      .filter((character) => character.companionOf === null && character.keywords.some((k) => k.id === 'join'))
+      .filter(
+        (character) =>
+          !units.some((target) => target.factionId === character.factionId && canJoin(character, target, keywordIds)),
+      )
+      .map((character) => character.id);
+    // Their only Join names a unit the pack does not have yet; they take the field on their own.
+    expect(homeless.sort()).toEqual(['trabor-slepmund', 'warden-captain']);
+  });
+
+  it('never lets a character host a character', () => {
+    for (const character of units)
+      for (const target of units)
+        if (character.companionOf !== target.id && isCharacter(target))
+          expect(canJoin(character, target, keywordIds), `${character.id} → ${target.id}`).toBe(false);
   });
 });
 

@@ -126,11 +126,25 @@ export const corrections: Correction[] = [
     note: '"High Commander" aligned with the "High Command" characteristic; the unit is marked High Command.',
   },
   {
+    unitId: 'husks',
+    field: 'characteristics',
+    from: '[Dead Flesh, Risen]',
+    to: '[Dead Flesh, Infantry, Risen]',
+    note: 'Infantry added: Master Nepharim joins "Infantry, Dead Flesh" and the Orc Husk "Infantry Dead Flesh", and Husks are the only Dead Flesh troop, so as published neither could join anything (judgement call, docs/decisions/0005).',
+  },
+  {
+    unitId: 'needle',
+    field: 'keywords',
+    from: '[Dispel (BLU BLK), Join (Living Flesh Dead Flesh), Spellcaster]',
+    to: '[Dispel (BLU BLK), Join (Living Flesh), Join (Dead Flesh), Spellcaster]',
+    note: 'No unit is both Living Flesh and Dead Flesh: read as two alternatives run together, as the Needle tends both kinds (judgement call, docs/decisions/0005).',
+  },
+  {
     unitId: 'rumpy-ride',
     field: 'keywords',
     from: '[Dispel (BLU BLK) Elite, Join (Red Caps Infantry Spellcaster)]',
-    to: '[Dispel (BLU BLK), Elite, Join (Red Caps Infantry Spellcaster)]',
-    note: 'Missing comma between "Dispel (BLU BLK)" and "Elite".',
+    to: '[Dispel (BLU BLK), Elite, Join (Red Caps Infantry)]',
+    note: 'Missing comma between "Dispel (BLU BLK)" and "Elite". "Spellcaster" left out of the Join: no Red Cap infantry unit is a Spellcaster, so as written the Rumpy Ride could join nothing; read as Red Cap infantry (judgement call, docs/decisions/0005).',
   },
   {
     unitId: 'stompers',

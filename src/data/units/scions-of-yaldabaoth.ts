@@ -154,7 +154,7 @@ export const scionsOfYaldabaothUnits: Unit[] = [
     type: 'Troop',
     command: 0,
     avb: 2,
-    characteristics: ['dead-flesh', 'risen'],
+    characteristics: ['dead-flesh', 'infantry', 'risen'],
     keywords: [{ id: 'golem' }],
     specialRules: [{ id: 'slowed' }],
     highCommand: false,
@@ -311,7 +311,8 @@ export const scionsOfYaldabaothUnits: Unit[] = [
     characteristics: ['character', 'darkminded', 'elf', 'dead-flesh'],
     keywords: [
       { id: 'dispel', params: ['BLU BLK'] },
-      { id: 'join', params: ['Living Flesh Dead Flesh'] },
+      { id: 'join', params: ['Living Flesh'] },
+      { id: 'join', params: ['Dead Flesh'] },
       { id: 'spellcaster' },
     ],
     specialRules: [{ id: 'heal' }, { id: 'frightened' }],
@@ -425,7 +426,7 @@ export const scionsOfYaldabaothUnits: Unit[] = [
     keywords: [
       { id: 'dispel', params: ['BLU BLK'] },
       { id: 'elite' },
-      { id: 'join', params: ['Red Caps Infantry Spellcaster'] },
+      { id: 'join', params: ['Red Caps Infantry'] },
     ],
     specialRules: [],
     highCommand: false,

@@ -4,13 +4,17 @@ import { slugify } from './slug';
 /**
  * Reading of the `Join (...)` keyword, decided in docs/decisions/0005-army-building-rules.md:
  *
- * - Each parameter describes one kind of unit; the words of a parameter must all hold
- *   (`Join (Infantry Orc)`: Infantry and Orc).
- * - Several parameters, or several Join keywords, are alternatives
- *   (`Join (Gobblers, Bugbowls, Osseous)`).
+ * - Each Join keyword of a unit is one alternative (`Join (Infantry Orc), Join (Infantry Varank)`).
+ * - The words inside one Join must all describe the host (`Join (Infantry Orc)`: Infantry and Orc),
+ *   and so must the parts of a comma list of descriptions (`Join (Infantry, Living Flesh)` reads
+ *   as `Join (Infantry Living Flesh)`, as a sibling unit writes it).
+ * - A comma list in which every part is only a unit name lists alternatives
+ *   (`Join (Gobblers, Bugbowls, Osseous)`: any one of the three).
  * - A word is, by preference, a characteristic (`Living Flesh`, `Red Caps`), then a keyword
  *   (`Spellcaster`); anything else is part of a unit's name (`Skin Changers`, `Warg`).
  * - Plurals do not matter (`Bulwark` joins `Bulwarks`).
+ * - A character never hosts a character, and a unit takes one character (a companion rides
+ *   with its host and does not count): see {@link isCharacter} and `validateList`.
  */
 
 type Term =
@@ -83,14 +87,24 @@ function termHolds(term: Term, target: Unit, targetWords: string[]): boolean {
 const requirementsCache = new WeakMap<Unit, { keywordIds: ReadonlySet<string>; requirements: JoinRequirement[] }>();
 const namesCache = new WeakMap<Unit, string[]>();
 
-/** Every Join requirement of a unit (one per parameter of each Join keyword). */
+/**
+ * The alternatives one Join keyword offers: its parameters together as one description, or, when
+ * every parameter is only a unit name, each parameter on its own.
+ */
+export function joinAlternatives(params: readonly string[], keywordIds: ReadonlySet<string>): JoinRequirement[] {
+  const parsed = params.map((param) => parseJoinParam(param, keywordIds));
+  const onlyNames = parsed.every((terms) => terms.length > 0 && terms.every((term) => term.kind === 'name'));
+  if (parsed.length > 1 && onlyNames) return parsed;
+  return [parsed.flat()];
+}
+
+/** Every Join requirement of a unit: any one of them is enough. */
 export function joinRequirements(unit: Unit, keywordIds: ReadonlySet<string>): JoinRequirement[] {
   const cached = requirementsCache.get(unit);
   if (cached?.keywordIds === keywordIds) return cached.requirements;
   const requirements = unit.keywords
     .filter((keyword) => keyword.id === 'join')
-    .flatMap((keyword) => keyword.params ?? [])
-    .map((param) => parseJoinParam(param, keywordIds));
+    .flatMap((keyword) => joinAlternatives(keyword.params ?? [], keywordIds));
   requirementsCache.set(unit, { keywordIds, requirements });
   return requirements;
 }
@@ -106,11 +120,21 @@ export function hasJoin(unit: Unit): boolean {
 }
 
 /**
- * Whether `character` may join `target`: a companion may always join its host; otherwise one
- * of the character's Join requirements must hold for the target.
+ * A character: the Character characteristic, or a Character unit type (Orc Husk is a Character by
+ * type only). Companions are not characters; they ride with their host.
+ */
+export function isCharacter(unit: Unit): boolean {
+  if (unit.companionOf !== null) return false;
+  return unit.characteristics.includes('character') || /character/i.test(unit.type);
+}
+
+/**
+ * Whether `character` may join `target`: a companion may always join its host; otherwise the
+ * target is not a character and one of the character's Join requirements holds for it.
  */
 export function canJoin(character: Unit, target: Unit, keywordIds: ReadonlySet<string>): boolean {
   if (character.companionOf !== null && character.companionOf === target.id) return true;
+  if (isCharacter(target)) return false;
   const targetWords = targetNameWords(target);
   return joinRequirements(character, keywordIds).some(
     (requirement) => requirement.length > 0 && requirement.every((term) => termHolds(term, target, targetWords)),

@@ -118,6 +118,54 @@ describe('attaching characters', () => {
     );
     expect(chained.entries.map((e) => e.attachedTo)).toEqual([null, null, 'e2']);
   });
+
+  const shape = (l: ArmyList) => l.entries.map((e) => `${e.id}:${e.unitId}×${e.quantity}${e.attachedTo ? `→${e.attachedTo}` : ''}`);
+
+  it('splits one copy off a multi-copy host on attach, and merges it back on detach', () => {
+    const three = makeList([{ unitId: 'orc-hunters', quantity: 3 }, { unitId: 'wisemane' }, { unitId: 'warlord' }]);
+    const one = run(three, { type: 'attach', entryId: 'e2', targetEntryId: 'e1' });
+    expect(shape(one)).toEqual(['e1:orc-hunters×2', 'e2:wisemane×1→e4', 'e3:warlord×1', 'e4:orc-hunters×1']);
+    // The second character goes on another copy, split off the same plain entry.
+    const two = run(one, { type: 'attach', entryId: 'e3', targetEntryId: 'e1' });
+    expect(shape(two)).toEqual(['e1:orc-hunters×1', 'e2:wisemane×1→e4', 'e3:warlord×1→e5', 'e4:orc-hunters×1', 'e5:orc-hunters×1']);
+    // Asking for a copy that already carries a character gives the rider a copy of its own too.
+    const moved = run(one, { type: 'attach', entryId: 'e3', targetEntryId: 'e4' });
+    expect(shape(moved)).toEqual(['e1:orc-hunters×2', 'e2:wisemane×1→e4', 'e3:warlord×1→e4', 'e4:orc-hunters×1']);
+    // Detaching merges the freed copy back into the plain copies.
+    const back = run(two, { type: 'attach', entryId: 'e2', targetEntryId: null });
+    expect(shape(back)).toEqual(['e1:orc-hunters×2', 'e2:wisemane×1', 'e3:warlord×1→e5', 'e5:orc-hunters×1']);
+    expect(shape(run(back, { type: 'attach', entryId: 'e3', targetEntryId: null }))).toEqual([
+      'e1:orc-hunters×3',
+      'e2:wisemane×1',
+      'e3:warlord×1',
+    ]);
+  });
+
+  it('attaches one copy of a multi-copy character, and moves a rider between hosts without losing it', () => {
+    const pair = makeList([{ unitId: 'orc-hunters', quantity: 2 }, { unitId: 'wisemane', quantity: 2 }]);
+    const one = run(pair, { type: 'attach', entryId: 'e2', targetEntryId: 'e1' });
+    expect(shape(one)).toEqual(['e1:orc-hunters×1', 'e2:wisemane×1', 'e3:orc-hunters×1', 'e4:wisemane×1→e3']);
+    const moved = run(one, { type: 'attach', entryId: 'e4', targetEntryId: 'e1' });
+    // The copy it left merges back into e1, and a copy of e1 is split off for it again.
+    expect(shape(moved)).toEqual(['e1:orc-hunters×1', 'e2:wisemane×1', 'e4:wisemane×1→e5', 'e5:orc-hunters×1']);
+    expect(shape(run(moved, { type: 'attach', entryId: 'e4', targetEntryId: null }))).toEqual([
+      'e1:orc-hunters×2',
+      'e2:wisemane×2',
+    ]);
+  });
+
+  it('adds another copy to the plain copies, not to one that carries a character', () => {
+    const one = run(makeList([{ unitId: 'orc-hunters', quantity: 2 }, { unitId: 'wisemane' }]), {
+      type: 'attach',
+      entryId: 'e2',
+      targetEntryId: 'e1',
+    });
+    expect(shape(run(one, { type: 'add-unit', unitId: 'orc-hunters' }))).toEqual([
+      'e1:orc-hunters×2',
+      'e2:wisemane×1→e3',
+      'e3:orc-hunters×1',
+    ]);
+  });
 });
 
 describe('list settings', () => {

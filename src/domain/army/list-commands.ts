@@ -61,7 +61,9 @@ function transition(list: ArmyList, command: ListCommand, pack: DataPack): Comma
         return reject(COMMAND_REJECTIONS.foreignUnit);
       }
       if (profileCount(list, pack, unit.id) >= unit.avb) return reject(COMMAND_REJECTIONS.avbReached);
-      const existing = list.entries.find((entry) => entry.unitId === unit.id);
+      // Another copy goes with the copies that have no character and joined nothing, if any.
+      const copies = list.entries.filter((entry) => entry.unitId === unit.id);
+      const existing = copies.find((entry) => isPlain(list.entries, entry)) ?? copies[0];
       if (existing) {
         if (existing.quantity >= LIST_LIMITS.quantity) return reject(COMMAND_REJECTIONS.avbReached);
         return ok(
@@ -92,19 +94,10 @@ function transition(list: ArmyList, command: ListCommand, pack: DataPack): Comma
       const entry = list.entries.find((e) => e.id === command.entryId);
       if (!entry) return reject(COMMAND_REJECTIONS.unknownEntry);
       if (command.targetEntryId === entry.id) return reject(COMMAND_REJECTIONS.selfAttachment);
-      if (command.targetEntryId !== null && !list.entries.some((e) => e.id === command.targetEntryId)) {
-        return reject(COMMAND_REJECTIONS.unknownEntry);
-      }
-      const attachedTo = command.targetEntryId;
-      return ok(
-        list,
-        list.entries.map((e) => {
-          if (e === entry) return { ...e, attachedTo };
-          // A unit that takes a character cannot itself stay attached to another unit.
-          if (attachedTo !== null && e.id === attachedTo && e.attachedTo !== null) return { ...e, attachedTo: null };
-          return e;
-        }),
-      );
+      const target = list.entries.find((e) => e.id === command.targetEntryId);
+      if (command.targetEntryId !== null && !target) return reject(COMMAND_REJECTIONS.unknownEntry);
+      if (!target) return ok(list, detach(list.entries, entry));
+      return attach(list, entry, target);
     }
     case 'rename': {
       const parsed = listNameSchema.safeParse(command.name);
@@ -117,6 +110,65 @@ function transition(list: ArmyList, command: ListCommand, pack: DataPack): Comma
     case 'set-tournament':
       return { ok: true, list: { ...list, tournament: command.tournament } };
   }
+}
+
+type Entry = ArmyList['entries'][number];
+
+/** An entry that joined nothing and that nothing has joined. */
+function isPlain(entries: readonly Entry[], entry: Entry): boolean {
+  return entry.attachedTo === null && !entries.some((other) => other.attachedTo === entry.id);
+}
+
+/**
+ * Attaches one copy of `entry` to one copy of `target`: an entry of several copies is split so
+ * that the character and its host are single copies of their own (one character per unit).
+ */
+function attach(list: ArmyList, entry: Entry, target: Entry): CommandResult {
+  // Neither this entry nor its new host is merged away while it lets go of its old host.
+  let entries = detach(list.entries, entry, [entry.id, target.id]);
+  let next = nextEntryId({ entries });
+  const single = (from: Entry): Entry => {
+    if (from.quantity === 1) return from;
+    const copy = { ...from, id: next, quantity: 1, attachedTo: null };
+    next = `e${Number(next.slice(1)) + 1}`;
+    entries = [...entries.map((e) => (e.id === from.id ? { ...e, quantity: e.quantity - 1 } : e)), copy];
+    return copy;
+  };
+  const current = (id: string) => entries.find((e) => e.id === id)!;
+  // A host that already carries a character keeps it: another copy of the host takes this one.
+  const hostEntry = current(target.id);
+  const host = hostEntry.quantity > 1 && entries.some((e) => e.attachedTo === hostEntry.id) ? hostEntry : single(hostEntry);
+  const rider = single(current(entry.id));
+  if (entries.length > LIST_LIMITS.entries) return reject(COMMAND_REJECTIONS.tooManyEntries);
+  return ok(
+    list,
+    entries.map((e) => {
+      if (e.id === rider.id) return { ...e, attachedTo: host.id };
+      // A unit that takes a character cannot itself stay attached to another unit.
+      if (e.id === host.id && e.attachedTo !== null) return { ...e, attachedTo: null };
+      return e;
+    }),
+  );
+}
+
+/**
+ * Lets `entry` go from the unit it joined, merging it, and the copy it rode with, back into
+ * other plain copies of the same unit: split on attach, merged on detach.
+ */
+function detach(entries: readonly Entry[], entry: Entry, keep: readonly string[] = []): Entry[] {
+  if (entry.attachedTo === null) return [...entries];
+  const hostId = entry.attachedTo;
+  let result = entries.map((e) => (e.id === entry.id ? { ...e, attachedTo: null } : e));
+  for (const id of [entry.id, hostId].filter((id) => !keep.includes(id))) {
+    const freed = result.find((e) => e.id === id);
+    if (!freed || !isPlain(result, freed)) continue;
+    const into = result.find((e) => e.id !== freed.id && e.unitId === freed.unitId && isPlain(result, e));
+    if (!into) continue;
+    result = result
+      .filter((e) => e.id !== freed.id)
+      .map((e) => (e.id === into.id ? { ...e, quantity: e.quantity + freed.quantity } : e));
+  }
+  return result;
 }
 
 function ok(list: ArmyList, entries: ArmyList['entries']): CommandResult {

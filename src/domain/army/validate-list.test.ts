@@ -19,15 +19,22 @@ describe('a legal list', () => {
       { unitId: 'wisemane', attachedTo: 'e4' },
       { unitId: 'warg-riders', quantity: 2 },
     ]);
-    // wisemane joins Warg Riders: Cavalry, not Infantry: a warning, so still legal
+    // wisemane joins Warg Riders: Cavalry, not Infantry
     expect(codes(list)).toEqual([ISSUE_CODES.joinNotAllowed]);
-    expect(isLegal(validateList(list, pack))).toBe(true);
+    expect(isLegal(validateList(list, pack))).toBe(false);
     const fixed = makeList([
       { unitId: 'warlord', attachedTo: 'e2' },
       { unitId: 'orc-hunters', quantity: 3 },
       { unitId: 'wisemane' },
     ]);
     expect(validateList(fixed, pack)).toEqual([]);
+    // Two characters on three copies of Orc Hunters: one copy each.
+    const both = makeList([
+      { unitId: 'warlord', attachedTo: 'e2' },
+      { unitId: 'orc-hunters', quantity: 3 },
+      { unitId: 'wisemane', attachedTo: 'e2' },
+    ]);
+    expect(validateList(both, pack)).toEqual([]);
   });
 });
 
@@ -159,12 +166,61 @@ describe('joining', () => {
     });
   });
 
-  it('join.not_allowed: a warning when the Join parameters do not describe the target', () => {
+  it('join.not_allowed: an error when the Join parameters do not describe the target', () => {
     const list = makeList([{ unitId: 'warlord' }, { unitId: 'ice-archers' }, { unitId: 'wisemane', attachedTo: 'e2' }]);
     expect(issue(list, ISSUE_CODES.joinNotAllowed)).toMatchObject({
-      severity: 'warning',
+      severity: 'error',
       params: { unitId: 'wisemane', targetUnitId: 'ice-archers' },
     });
+  });
+
+  it('join.target_character: a character never hosts a character', () => {
+    const infantryCharacter = makeUnit({
+      id: 'orc-captain',
+      type: 'Character',
+      characteristics: ['character', 'infantry', 'orc'],
+    });
+    const list = makeList([{ unitId: 'warlord' }, { unitId: 'orc-captain' }, { unitId: 'wisemane', attachedTo: 'e2' }]);
+    expect(issue(list, ISSUE_CODES.joinTargetCharacter, makePack([infantryCharacter]))).toMatchObject({
+      severity: 'error',
+      entryId: 'e3',
+      params: { unitId: 'wisemane', targetUnitId: 'orc-captain' },
+    });
+    expect(codes(list, {}, makePack([infantryCharacter]))).not.toContain(ISSUE_CODES.joinNotAllowed);
+  });
+
+  it('join.host_full: one character per unit, a companion riding along does not count', () => {
+    const list = makeList([
+      { unitId: 'warlord', attachedTo: 'e2' },
+      { unitId: 'orc-hunters' },
+      { unitId: 'wisemane', attachedTo: 'e2' },
+    ]);
+    expect(validateList(list, pack).filter((i) => i.code === ISSUE_CODES.joinHostFull)).toEqual([
+      {
+        code: ISSUE_CODES.joinHostFull,
+        severity: 'error',
+        unitId: 'wisemane',
+        entryId: 'e3',
+        params: { unitId: 'wisemane', targetUnitId: 'orc-hunters', limit: 1 },
+      },
+    ]);
+    const hound = makeUnit({ id: 'hound', type: 'Companion', characteristics: ['companion'], companionOf: 'orc-hunters' });
+    const withHound = makeList([
+      { unitId: 'warlord', attachedTo: 'e2' },
+      { unitId: 'orc-hunters' },
+      { unitId: 'hound', attachedTo: 'e2' },
+    ]);
+    expect(codes(withHound, {}, makePack([hound]))).toEqual([]);
+    // A character entry of two copies on one host is two characters on one unit.
+    const shamans = makeUnit({
+      id: 'shamans',
+      type: 'Character',
+      avb: 2,
+      characteristics: ['character', 'orc'],
+      keywords: [{ id: 'join', params: ['Infantry Orc'] }],
+    });
+    const twice = makeList([{ unitId: 'warlord' }, { unitId: 'orc-hunters' }, { unitId: 'shamans', quantity: 2, attachedTo: 'e2' }]);
+    expect(codes(twice, {}, makePack([shamans]))).toContain(ISSUE_CODES.joinHostFull);
   });
 
   it('lets a companion join its host without a Join keyword', () => {

@@ -1,7 +1,7 @@
 import { gameSizePoints, type ArmyList, type ListEntry } from './army-list';
 import type { DataPack, Unit } from './data-pack-schema';
 import { ISSUE_CODES, type IssueCode, type IssueParams, type ValidationIssue } from './issues';
-import { canJoin, hasJoin } from './join';
+import { canJoin, hasJoin, isCharacter } from './join';
 import { indexPack } from './pack-index';
 
 export interface ListTotals {
@@ -98,6 +98,8 @@ export function validateList(list: ArmyList, pack: DataPack, options: ValidateOp
       add(ISSUE_CODES.avbExceeded, { unitId: unit.id, count, limit: unit.avb }, { unitId: unit.id });
   }
 
+  /** Characters (not companions) riding with each host entry so far, counted in copies. */
+  const riders = new Map<string, number>();
   for (const entry of list.entries) {
     const unit = unitsById.get(entry.unitId);
     if (unit?.companionOf && !listedUnitIds.has(unit.companionOf)) {
@@ -123,10 +125,20 @@ export function validateList(list: ArmyList, pack: DataPack, options: ValidateOp
     }
     const target = unitsById.get(host.unitId);
     if (!unit || !target) continue; // already reported as unknown
-    if (!hasJoin(unit) && unit.companionOf !== target.id) {
+    const companion = unit.companionOf !== null && unit.companionOf === target.id;
+    if (!hasJoin(unit) && !companion) {
       add(ISSUE_CODES.joinCannotJoin, { unitId: unit.id, targetUnitId: target.id }, where);
+    } else if (!companion && isCharacter(target)) {
+      add(ISSUE_CODES.joinTargetCharacter, { unitId: unit.id, targetUnitId: target.id }, where);
     } else if (!canJoin(unit, target, index.keywordIds)) {
       add(ISSUE_CODES.joinNotAllowed, { unitId: unit.id, targetUnitId: target.id }, where);
+    }
+    if (companion) continue;
+    // One character per unit: a host entry of several copies takes one per copy.
+    const riding = (riders.get(host.id) ?? 0) + entry.quantity;
+    riders.set(host.id, riding);
+    if (riding > host.quantity) {
+      add(ISSUE_CODES.joinHostFull, { unitId: unit.id, targetUnitId: target.id, limit: host.quantity }, where);
     }
   }
 

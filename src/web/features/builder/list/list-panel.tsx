@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ArmyList, ListEntry } from '../../../../domain/army/army-list';
-import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import type { DataPack, Unit } from '../../../../domain/army/data-pack-schema';
 import type { ValidationIssue } from '../../../../domain/army/issues';
 import { canJoin, hasJoin } from '../../../../domain/army/join';
 import {
@@ -93,6 +93,19 @@ function GameSizeField({ list, pack, text, dispatch }: Omit<ListPanelProps, 'tot
   );
 }
 
+/** Characters (copies, not companions) that have joined a host entry. */
+function ridersOf(entries: readonly ListEntry[], hostId: string, unitsById: ReadonlyMap<string, Unit>): number {
+  const host = entries.find((entry) => entry.id === hostId);
+  let riders = 0;
+  for (const entry of entries) {
+    if (entry.attachedTo !== hostId) continue;
+    const rider = unitsById.get(entry.unitId);
+    if (rider && host && rider.companionOf === host.unitId) continue;
+    riders += entry.quantity;
+  }
+  return riders;
+}
+
 function EntryRow({
   entry,
   depth,
@@ -111,8 +124,12 @@ function EntryRow({
     () =>
       list.entries.filter((other) => {
         if (other.id === entry.id || other.attachedTo !== null) return false;
+        if (other.id === entry.attachedTo) return true;
         const target = index.unitsById.get(other.unitId);
-        return other.id === entry.attachedTo || (unit && target && canJoin(unit, target, index.keywordIds));
+        if (!unit || !target || !canJoin(unit, target, index.keywordIds)) return false;
+        // One character per unit: a host with every copy taken is not offered (companions ride along).
+        if (unit.companionOf === target.id) return true;
+        return ridersOf(list.entries, other.id, index.unitsById) < other.quantity;
       }),
     [list.entries, entry, unit, index],
   );

@@ -32,8 +32,10 @@ describe('listAsText', () => {
       'Tribus du Nord · Partie standard (300 points)',
       '85 points · Commandement 2 · 4 unités',
       '',
-      '- Chasseurs orques ×2 (40 pts)',
+      // The High Command rides with one copy of the Orc Hunters, split off the other.
+      '- Chasseurs orques (20 pts)',
       '    + Wrathmane (30 pts) [Haut commandement]',
+      '- Chasseurs orques (20 pts)',
       '- Wisemane (15 pts)',
       '',
       `Fait avec Rookery · données des unités ${dataPack.version}`,
@@ -45,7 +47,7 @@ describe('listAsText', () => {
       'Northern Tribes · Standard game (300 points)',
     );
     expect(listAsText(sampleList(), dataPack, 'es', i18n.getFixedT('es', 'builder'))).toContain(
-      'Cazadores Orcos ×2 (40 pts)',
+      'Cazadores Orcos (20 pts)',
     );
   });
 });
