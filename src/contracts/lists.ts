@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { armyListSchema, listIdSchema } from '../domain/army/army-list';
+import { ISSUE_CODE_LIST } from '../domain/army/issues';
 import { memberSummarySchema } from './social';
 
 /**
@@ -49,8 +50,33 @@ export const saveListBodySchema = z.strictObject({
 });
 export type SaveListBody = z.infer<typeof saveListBodySchema>;
 
+export const validationIssueSchema = z.object({
+  code: z.enum(ISSUE_CODE_LIST),
+  severity: z.enum(['error', 'warning']),
+  unitId: z.string().optional(),
+  entryId: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+/**
+ * What the server found when it checked a list with `validateList`, against the data version the
+ * list names (or the current one when the server does not know that version): stored with the
+ * list, so everyone who opens it sees the same answer.
+ */
+export const listVerdictSchema = z.object({
+  legal: z.boolean(),
+  points: z.number(),
+  /** The game size's points, or null for a preset the data does not know. */
+  limit: z.number().nullable(),
+  /** The data version the list was checked against. */
+  dataVersion: z.string(),
+  issues: z.array(validationIssueSchema),
+});
+export type ListVerdict = z.infer<typeof listVerdictSchema>;
+
 export const cloudListSchema = z.object({
   list: armyListSchema,
+  verdict: listVerdictSchema,
   public: z.boolean(),
   shortCode: z.string().nullable(),
   /** When the server stored it last. */
@@ -66,6 +92,7 @@ export const shortLinkResponseSchema = z.object({ code: z.string() });
 /** A list opened by its short code: anyone with the code may read it. */
 export const sharedListResponseSchema = z.object({
   list: armyListSchema,
+  verdict: listVerdictSchema,
   owner: memberSummarySchema.nullable(),
   public: z.boolean(),
   savedAt: z.string(),
@@ -79,6 +106,8 @@ export const publicListSchema = z.object({
   factionId: z.string(),
   shortCode: z.string(),
   unitCount: z.number(),
+  /** The stored verdict: legal, or not. */
+  legal: z.boolean(),
   publishedAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,6 +13,7 @@ import {
   type CloudList,
 } from '../../../contracts/lists';
 import { activityPageSchema } from '../../../contracts/social';
+import { dataPack } from '../../../data';
 import type { ArmyList } from '../../../domain/army/army-list';
 import { makeList } from '../../../domain/army/test-factories';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -263,5 +264,76 @@ describe('public lists', () => {
     await json(await put(banned, { list: list({ name: 'Banned list' }), public: true }), 201);
     await server.app.db.query('UPDATE profiles SET banned = true WHERE id = $1', [banned.id]);
     await json(await callApi(server, memberListsPath(banned.id)), 404);
+  });
+});
+
+describe('the verdict stored with a list', () => {
+  /** A list of the real units (the server checks against the data it has), saved at `minute`. */
+  const real = (entries: Parameters<typeof makeList>[0], overrides: Partial<ArmyList> = {}, minute = 0) =>
+    list({ entries: makeList(entries).entries, dataVersion: dataPack.version, ...overrides }, minute);
+
+  it('checks each saved list as the builder does and says so to every reader, legal or not', async () => {
+    const legal = real(
+      [
+        { unitId: 'wrathmane', attachedTo: 'e2' },
+        { unitId: 'orc-hunters', quantity: 2 },
+      ],
+      {},
+      60,
+    );
+    const saved = cloudListSchema.parse(await json(await put(owner, { list: legal, public: true }), 201));
+    expect(saved.verdict).toEqual({
+      legal: true,
+      points: 30 + 2 * 20,
+      limit: 300,
+      dataVersion: dataPack.version,
+      issues: [],
+    });
+
+    // Two High Commands, a character on a character, a foreign unit and over a 50-point game: an
+    // illegal draft is still kept, with what is wrong with it.
+    const illegal = real(
+      [{ unitId: 'wrathmane' }, { unitId: 'alborc', attachedTo: 'e1' }, { unitId: 'protectors-of-the-forest' }],
+      { gameSize: { kind: 'custom', points: 50 } },
+      61,
+    );
+    const kept = cloudListSchema.parse(await json(await put(owner, { list: illegal, public: true }), 201));
+    expect(kept.verdict.legal).toBe(false);
+    expect(kept.verdict.issues.map((issue) => issue.code).sort()).toEqual(
+      ['faction.foreign_unit', 'high_command.too_many', 'join.target_character', 'points.over_limit'].sort(),
+    );
+
+    const shared = sharedListResponseSchema.parse(
+      await json(await callApi(server, sharedListApiPath(kept.shortCode!)), 200),
+    );
+    expect(shared.verdict).toEqual(kept.verdict);
+    const profile = publicListsResponseSchema.parse(await json(await callApi(server, memberListsPath(owner.id)), 200));
+    const badges = Object.fromEntries(profile.items.map((item) => [item.id, item.legal]));
+    expect(badges[legal.id]).toBe(true);
+    expect(badges[illegal.id]).toBe(false);
+    const [row] = await server.app.db.query<{ legal: boolean }>('SELECT legal FROM army_lists WHERE id = $1', [
+      illegal.id,
+    ]);
+    expect(row?.legal).toBe(false);
+  });
+
+  it('checks a list against the current data when the version it names is unknown here', async () => {
+    const elsewhere = real([{ unitId: 'wrathmane' }, { unitId: 'orc-hunters' }], { dataVersion: 'other-server-9' }, 62);
+    const saved = cloudListSchema.parse(await json(await put(owner, { list: elsewhere }), 201));
+    expect(saved.verdict).toMatchObject({ legal: true, dataVersion: dataPack.version });
+    expect(saved.verdict.issues.map((issue) => issue.code)).toEqual(['data.version_changed']);
+  });
+
+  it('gives lists saved before verdicts were kept one when they are read', async () => {
+    const old = real([{ unitId: 'orc-hunters' }], {}, 63);
+    await json(await put(owner, { list: old, public: true }), 201);
+    await server.app.db.query('UPDATE army_lists SET verdict = NULL, legal = NULL WHERE id = $1', [old.id]);
+    const read = cloudListSchema.parse(await json(await owner.api(listPath(old.id)), 200));
+    expect(read.verdict).toMatchObject({
+      legal: false,
+      issues: [expect.objectContaining({ code: 'high_command.missing' })],
+    });
+    const profile = publicListsResponseSchema.parse(await json(await callApi(server, memberListsPath(owner.id)), 200));
+    expect(profile.items.find((item) => item.id === old.id)?.legal).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
 import { isUuid, notFoundMember, requireVisibleMember } from '../social/members';
 import { listsRepository } from './lists-repository';
+import { listChecker } from './verdict';
 
 const SHORT_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newShortCode = () => Array.from({ length: 10 }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
@@ -40,7 +41,8 @@ const notFound = () => new HttpError(404, LIST_ERROR_CODES.notFound, 'You have n
  * one; public lists show on the owner's profile and in their friends' activity.
  */
 export async function listRoutes(app: FastifyInstance): Promise<void> {
-  const lists = listsRepository(app.db);
+  const check = listChecker(app.dataPacks);
+  const lists = listsRepository(app.db, check);
 
   app.get(LIST_PATHS.lists, async (request, reply) => {
     const member = await requireMember(app, request);
@@ -63,12 +65,15 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     if (body.list.id !== listId) {
       throw new HttpError(400, LIST_ERROR_CODES.idMismatch, 'The list in the body has another id than the path.');
     }
+    // Checked as the builder checks it, and stored with it: drafts may be illegal, and say so.
+    const verdict = await check(body.list);
     const outcome = await withFreshCode(() =>
       app.db.transaction((tx) =>
-        listsRepository(tx).save(member.user.id, body.list, {
+        listsRepository(tx, check).save(member.user.id, body.list, {
           public: body.public,
           limit: MAX_CLOUD_LISTS,
           shortCode: newShortCode,
+          verdict,
         }),
       ),
     );

@@ -43,7 +43,11 @@ describe('ArmyBuilder', () => {
       if (init?.method === 'PUT') {
         puts.push(path);
         const { list } = JSON.parse(String(init.body)) as { list: ArmyList };
-        return Response.json({ list, public: false, shortCode: null, savedAt: list.updatedAt }, { status: 201 });
+        const verdict = { legal: true, points: 0, limit: 300, dataVersion: list.dataVersion, issues: [] };
+        return Response.json(
+          { list, verdict, public: false, shortCode: null, savedAt: list.updatedAt },
+          { status: 201 },
+        );
       }
       return Response.json({ items: [] });
     });

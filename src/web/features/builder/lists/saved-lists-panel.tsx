@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from '../../../ui/toast';
 import { LIST_LIMITS, listNameSchema, type ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
-import { listTotals } from '../../../../domain/army/validate-list';
+import { isLegal, listTotals, validateList } from '../../../../domain/army/validate-list';
+import { LegalityBadge } from '../../../ui/legality-badge';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { useBuilderTranslation } from '../i18n';
@@ -121,6 +122,7 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
       <ul aria-label={t('saved.title')} className="flex flex-col gap-2">
         {saved.map(({ list, locations, cloud }) => {
           const totals = listTotals(list, pack);
+          const legal = isLegal(validateList(list, pack));
           const isRenaming = renaming?.id === list.id;
           return (
             <li
@@ -169,6 +171,7 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
                     })}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 text-xs">
+                    <LegalityBadge legal={legal} />
                     {locations.map((location) => (
                       <span key={location} className="rounded-full border border-line px-2 py-0.5 text-steel">
                         {t(`saved.location.${location}`)}

@@ -31,6 +31,7 @@ describe('listAsText', () => {
       '<Raiders>',
       'Tribus du Nord · Partie standard (300 points)',
       '85 points · Commandement 2 · 4 unités',
+      `Légale pour 300 points avec la version des données ${dataPack.version}`,
       '',
       // The High Command rides with one copy of the Orc Hunters, split off the other.
       '- Chasseurs orques (20 pts)',
@@ -39,6 +40,21 @@ describe('listAsText', () => {
       '- Wisemane (15 pts)',
       '',
       `Fait avec Rookery · données des unités ${dataPack.version}`,
+    ]);
+  });
+
+  it('names each problem of an illegal list under the verdict', () => {
+    const crowded = applyListCommand(
+      sampleList(),
+      { type: 'add-unit', unitId: 'alborc' },
+      dataPack,
+      '2026-11-01T00:00:00.000Z',
+    );
+    if (!crowded.ok) throw new Error(crowded.rejection);
+    const lines = listAsText(crowded.list, dataPack, 'en', i18n.getFixedT('en', 'builder')).split('\n');
+    expect(lines.slice(3, 5)).toEqual([
+      `Not legal: 1 problem at data version ${dataPack.version}`,
+      '  ! The list has 2 High Command units; only 1 is allowed.',
     ]);
   });
 

@@ -4,11 +4,13 @@ import type { DataPack, Language } from '../../../../domain/army/data-pack-schem
 import { displayOrder } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
 import { listTotals } from '../../../../domain/army/validate-list';
-import { packText } from '../units/pack-text';
+import { issueMessage, packText } from '../units/pack-text';
+import { listVerdict, verdictLine } from './verdict';
 
 /**
- * The list as plain text in `language` (`t` fixed to that language): a heading, the totals,
- * one line per unit with joined characters indented. Plain text cannot carry markup, so user
+ * The list as plain text in `language` (`t` fixed to that language): a heading, the totals, the
+ * verdict ("Legal for 300 points at data version X", or each problem), one line per unit with
+ * joined characters indented. Plain text cannot carry markup, so user
  * text needs no escaping here; views that show it rely on React's escaping.
  */
 export function listAsText(list: ArmyList, pack: DataPack, language: Language, t: TFunction<'builder'>): string {
@@ -23,8 +25,11 @@ export function listAsText(list: ArmyList, pack: DataPack, language: Language, t
     list.name || t('list.untitled'),
     [text.factionName(list.factionId), size, list.tournament ? t('list.tournament') : null].filter(Boolean).join(' · '),
     t('export.totals', { points: totals.points, command: totals.command, units: totals.units }),
-    '',
   ];
+  const verdict = listVerdict(list, pack);
+  lines.push(verdictLine(t, verdict));
+  for (const issue of verdict.issues) if (issue.severity === 'error') lines.push(`  ! ${issueMessage(t, issue, text)}`);
+  lines.push('');
   for (const { entry, depth } of displayOrder(list, pack)) {
     const unit = unitsById.get(entry.unitId);
     const quantity = entry.quantity > 1 ? ` ×${entry.quantity}` : '';

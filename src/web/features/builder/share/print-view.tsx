@@ -7,10 +7,11 @@ import { indexPack } from '../../../../domain/army/pack-index';
 import { listTotals } from '../../../../domain/army/validate-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
-import { packText } from '../units/pack-text';
+import { issueMessage, packText } from '../units/pack-text';
 import { fitsInQrCode, QrCode } from '../../../ui/qr-code';
 import { printPath, sharedListPath } from './share-link';
-import { SharedListRows } from './shared-list-view';
+import { SharedListRows, VerdictLine } from './shared-list-view';
+import { listVerdict } from './verdict';
 import { useOrigin } from '../../../lib/use-origin';
 
 /** Keywords that keep a unit off a courtesy print: the opponent should not see them coming. */
@@ -50,6 +51,7 @@ export function PrintView({
   const { t, language } = useBuilderTranslation();
   const text = useMemo(() => packText(pack, language), [pack, language]);
   const totals = listTotals(list, pack);
+  const verdict = useMemo(() => listVerdict(list, pack), [list, pack]);
   const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
   const origin = useOrigin();
   const url = `${origin}${sharedListPath(code)}`;
@@ -94,6 +96,7 @@ export function PrintView({
               {t('export.totals', { points: totals.points, command: totals.command, units: totals.units })}
             </p>
           )}
+          <VerdictLine verdict={verdict} />
         </div>
         <figure className={`flex flex-col items-center gap-1 ${fitsQr ? 'shrink-0' : 'min-w-0 flex-1'}`}>
           {/* The code needs the address the reader used, which only the browser knows. */}
@@ -113,6 +116,15 @@ export function PrintView({
         text={text}
         hide={courtesy ? (unitId) => isHiddenInCourtesyPrint(pack, unitId) : undefined}
       />
+      {verdict.legal ? null : (
+        <ul aria-label={t('issues.title')} className="list-disc pl-5 text-sm text-danger-ink print:text-black">
+          {verdict.issues
+            .filter((issue) => issue.severity === 'error')
+            .map((issue, index) => (
+              <li key={`${issue.code}-${issue.entryId ?? index}`}>{issueMessage(t, issue, text)}</li>
+            ))}
+        </ul>
+      )}
       <p className="text-xs text-steel print:text-black">{t('export.footer', { version: pack.version })}</p>
     </article>
   );

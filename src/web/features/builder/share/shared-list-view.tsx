@@ -1,4 +1,4 @@
-import { CloudOff, CopyPlus, FileText, Link2Off, Printer, TriangleAlert } from 'lucide-react';
+import { CloudOff, CopyPlus, FileText, Link2Off, Printer, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
@@ -9,7 +9,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { displayOrder } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
 import { decodeShareCode, fromSharedList, type ShareCodeError } from '../../../../domain/army/share-code';
-import { listTotals, validateList } from '../../../../domain/army/validate-list';
+import { listTotals } from '../../../../domain/army/validate-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { useBuilderTranslation } from '../i18n';
@@ -23,6 +23,7 @@ import { FactionEmblem } from '../units/faction-emblem';
 import { packText, type PackText } from '../units/pack-text';
 import { ExportDialog } from './export-dialog';
 import { printPath } from './share-link';
+import { listVerdict, verdictLine, type ListVerdictSummary } from './verdict';
 
 export type DecodedListCode = { ok: true; list: ArmyList } | { ok: false; error: ShareCodeError };
 
@@ -98,6 +99,7 @@ export function SharedListRows({
         .filter(({ entry }) => !hidden.has(entry.id))
         .map(({ entry, depth }) => {
           const unit = unitsById.get(entry.unitId);
+          const host = entry.attachedTo === null ? undefined : list.entries.find((e) => e.id === entry.attachedTo);
           const changed = unit && entry.savedPoints !== null && entry.savedPoints !== unit.points;
           return (
             <li
@@ -108,10 +110,14 @@ export function SharedListRows({
               }`}
             >
               <span className="font-semibold text-ink print:text-black">
-                {depth ? <span className="sr-only">{t('list.joined')} </span> : null}
                 {text.unitName(entry.unitId)}
                 {entry.quantity > 1 ? (
                   <span className="ml-1 text-steel print:text-black">× {entry.quantity}</span>
+                ) : null}
+                {depth && host ? (
+                  <span className="ml-2 text-sm font-normal text-steel print:text-black">
+                    {t('verdict.joins', { unit: text.unitName(host.unitId) })}
+                  </span>
                 ) : null}
                 {unit?.highCommand ? (
                   <span className="ml-2 text-xs font-semibold text-gold print:text-black">{t('unit.highCommand')}</span>
@@ -130,6 +136,20 @@ export function SharedListRows({
           );
         })}
     </ul>
+  );
+}
+
+/** The list's legality in one line, for a reader or an opponent: legal for N points, or not. */
+export function VerdictLine({ verdict }: { verdict: ListVerdictSummary }) {
+  const { t } = useBuilderTranslation();
+  const Icon = verdict.legal ? ShieldCheck : ShieldAlert;
+  return (
+    <p
+      className={`flex items-center gap-2 font-semibold print:text-black ${verdict.legal ? 'text-legal' : 'text-danger-ink'}`}
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {verdictLine(t, verdict)}
+    </p>
   );
 }
 
@@ -152,7 +172,8 @@ export function SharedListView({
   const [exporting, setExporting] = useState(false);
   const text = useMemo(() => packText(pack, language), [pack, language]);
   const totals = useMemo(() => listTotals(list, pack), [list, pack]);
-  const issues = useMemo(() => validateList(list, pack), [list, pack]);
+  const verdict = useMemo(() => listVerdict(list, pack), [list, pack]);
+  const issues = verdict.issues;
   const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
   const size =
     list.gameSize.kind === 'preset'
@@ -188,6 +209,7 @@ export function SharedListView({
             {list.tournament ? ` · ${t('list.tournament')}` : ''}
           </p>
           <TotalsSummary totals={totals} />
+          <VerdictLine verdict={verdict} />
         </header>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.primary} onClick={() => void copyToMyLists()}>

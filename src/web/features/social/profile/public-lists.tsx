@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { emblemUrl } from '../../../../contracts/storage-paths';
 import { factionIdSchema } from '../../../../domain/army/data-pack-schema';
 import { buttonStyles } from '../../../ui/button-styles';
+import { LegalityBadge } from '../../../ui/legality-badge';
 import { publicListsQuery } from '../api/get-public-lists';
 import { factionInfo } from '../factions';
 import { formatMoment } from '../format';
@@ -46,7 +47,7 @@ export function PublicLists({ userId, own = false }: { userId: string; own?: boo
                   ) : (
                     <ScrollText aria-hidden="true" className="size-9 shrink-0 text-gold" />
                   )}
-                  <span className="flex min-w-0 flex-col">
+                  <span className="flex min-w-0 flex-col items-start gap-0.5">
                     <span className="font-semibold break-words text-ink">{list.name || t('lists.untitled')}</span>
                     <span className="text-sm text-steel">
                       {t('lists.summary', {
@@ -55,6 +56,7 @@ export function PublicLists({ userId, own = false }: { userId: string; own?: boo
                         date: formatMoment(list.updatedAt, i18n.language),
                       })}
                     </span>
+                    <LegalityBadge legal={list.legal} />
                   </span>
                 </Link>
               </li>
