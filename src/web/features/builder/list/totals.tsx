@@ -10,7 +10,9 @@ export function TotalsSummary({ totals, compact = false }: { totals: ListTotals;
     <div className="flex flex-col gap-1.5">
       <dl className={`grid grid-cols-3 gap-2 ${compact ? 'text-sm' : ''}`}>
         <div>
-          <dt className="text-xs tracking-wide text-steel uppercase">{t('totals.points')}</dt>
+          <dt className="text-xs tracking-normal [overflow-wrap:anywhere] text-steel uppercase sm:tracking-wide">
+            {t('totals.points')}
+          </dt>
           <dd className={`font-display text-lg ${over ? 'text-danger-ink' : 'text-ink'}`} data-testid="points-total">
             {totals.limit === null
               ? totals.points
@@ -18,11 +20,15 @@ export function TotalsSummary({ totals, compact = false }: { totals: ListTotals;
           </dd>
         </div>
         <div>
-          <dt className="text-xs tracking-wide text-steel uppercase">{t('totals.command')}</dt>
+          <dt className="text-xs tracking-normal [overflow-wrap:anywhere] text-steel uppercase sm:tracking-wide">
+            {t('totals.command')}
+          </dt>
           <dd className="font-display text-lg text-ink">{totals.command}</dd>
         </div>
         <div>
-          <dt className="text-xs tracking-wide text-steel uppercase">{t('totals.units')}</dt>
+          <dt className="text-xs tracking-normal [overflow-wrap:anywhere] text-steel uppercase sm:tracking-wide">
+            {t('totals.units')}
+          </dt>
           <dd className="font-display text-lg text-ink">{totals.units}</dd>
         </div>
       </dl>

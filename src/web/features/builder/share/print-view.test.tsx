@@ -6,11 +6,11 @@ import { makeList, makePack } from '../../../../domain/army/test-factories';
 import { i18n } from '../../../lib/i18n';
 import { PrintView } from './print-view';
 
-function renderPrint(code: string) {
+function renderPrint(code: string, list = makeList([{ unitId: 'warlord' }])) {
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <PrintView code={code} list={makeList([{ unitId: 'warlord' }])} pack={makePack()} courtesy={false} />
+        <PrintView code={code} list={list} pack={makePack()} courtesy={false} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -31,5 +31,18 @@ describe('PrintView', () => {
       'This link is too long for a QR code. Open the list with the link below.',
     );
     expect(screen.getByText(`${window.location.origin}/shared-list/${code}`)).toBeTruthy();
+  });
+
+  it('says the list is legal for its game size at its data version, and which unit each character joins', () => {
+    renderPrint('R1~short', makeList([{ unitId: 'warlord', attachedTo: 'e2' }, { unitId: 'orc-hunters' }]));
+    expect(screen.getByText('Legal for 300 points at data version test-1')).toBeTruthy();
+    expect(screen.getByText('joins orc hunters')).toBeTruthy();
+  });
+
+  it('names each problem of an illegal list', () => {
+    renderPrint('R1~short', makeList([{ unitId: 'warlord' }, { unitId: 'second-warlord' }]));
+    expect(screen.getByText('Not legal: 1 problem at data version test-1')).toBeTruthy();
+    const problems = screen.getByRole('list', { name: 'List check' });
+    expect(problems.textContent).toContain('2 High Command units');
   });
 });

@@ -41,13 +41,13 @@ const profile = (recent_games: RecentGame[]): PublicProfile => ({
 });
 
 /** Answers the profile page's calls as the server does for a guest. */
-function serve(answer: PublicProfile) {
+function serve(answer: PublicProfile, lists: unknown[] = []) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url === '/api/social/profiles/Captain') return json(answer);
-    if (url === `/api/members/${CAPTAIN_ID}/lists`) return json({ items: [] });
+    if (url === `/api/members/${CAPTAIN_ID}/lists`) return json({ items: lists });
     if (url.startsWith(`/api/social/profiles/${CAPTAIN_ID}/comments`)) {
       return json({ comments: [], next: null, can_comment: false });
     }
@@ -119,5 +119,26 @@ describe('recent games on a public profile', () => {
     expect(section.textContent).toContain('Victoria');
     expect(section.textContent).toContain('contra Rival');
     expect(section.textContent).toContain('Progreso consolidado');
+  });
+});
+
+describe('public lists on a profile', () => {
+  it('shows whether each list is legal, as the server checked it', async () => {
+    const list = (id: string, name: string, legal: boolean) => ({
+      id,
+      name,
+      factionId: 'northern-tribes',
+      shortCode: `${id}CODE00000`.slice(0, 10),
+      unitCount: 4,
+      legal,
+      publishedAt: '2026-11-20T18:30:00Z',
+      updatedAt: '2026-11-20T18:30:00Z',
+    });
+    serve(profile([]), [list('a', 'Frost Raiders', true), list('b', 'Too many chiefs', false)]);
+    renderWithAuth(<PublicProfileView profileRef="Captain" />, fakeAuth(), '/u/Captain');
+    const legal = (await screen.findByRole('link', { name: /Frost Raiders/ })).textContent;
+    expect(legal).toContain('Legal');
+    expect(legal).not.toContain('Not legal');
+    expect(screen.getByRole('link', { name: /Too many chiefs/ }).textContent).toContain('Not legal');
   });
 });
