@@ -8,11 +8,11 @@ export function TotalsSummary({ totals, compact = false }: { totals: ListTotals;
   const percent = totals.limit ? Math.min(100, Math.round((totals.points / totals.limit) * 100)) : 0;
   return (
     <div className="flex flex-col gap-1.5">
-      <dl className={`grid grid-cols-3 gap-2 ${compact ? 'text-sm' : ''}`}>
+      <dl
+        className={`grid grid-cols-[repeat(3,auto)] justify-between gap-x-3 gap-y-2 sm:grid-cols-3 sm:gap-2 ${compact ? 'text-sm' : ''}`}
+      >
         <div>
-          <dt className="text-xs tracking-normal [overflow-wrap:anywhere] text-steel uppercase sm:tracking-wide">
-            {t('totals.points')}
-          </dt>
+          <dt className="text-xs tracking-normal text-steel uppercase sm:tracking-wide">{t('totals.points')}</dt>
           <dd className={`font-display text-lg ${over ? 'text-danger-ink' : 'text-ink'}`} data-testid="points-total">
             {totals.limit === null
               ? totals.points
@@ -20,15 +20,11 @@ export function TotalsSummary({ totals, compact = false }: { totals: ListTotals;
           </dd>
         </div>
         <div>
-          <dt className="text-xs tracking-normal [overflow-wrap:anywhere] text-steel uppercase sm:tracking-wide">
-            {t('totals.command')}
-          </dt>
+          <dt className="text-xs tracking-normal text-steel uppercase sm:tracking-wide">{t('totals.command')}</dt>
           <dd className="font-display text-lg text-ink">{totals.command}</dd>
         </div>
         <div>
-          <dt className="text-xs tracking-normal [overflow-wrap:anywhere] text-steel uppercase sm:tracking-wide">
-            {t('totals.units')}
-          </dt>
+          <dt className="text-xs tracking-normal text-steel uppercase sm:tracking-wide">{t('totals.units')}</dt>
           <dd className="font-display text-lg text-ink">{totals.units}</dd>
         </div>
       </dl>
