@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { armyListSchema, listIdSchema } from '../domain/army/army-list';
 import { ISSUE_CODE_LIST } from '../domain/army/issues';
+import { SHARE_CODE_MAX_LENGTH } from '../domain/army/share-code';
 import { memberSummarySchema } from './social';
 
 /**
@@ -14,6 +15,8 @@ export const LIST_PATHS = {
   shortLink: '/api/lists/:listId/short-link',
   shared: '/api/shared-lists/:code',
   memberLists: '/api/members/:userId/lists',
+  /** An organiser's check of several lists at once. */
+  check: '/api/list-checks',
 } as const;
 
 export const listPath = (listId: string) => `/api/lists/${encodeURIComponent(listId)}`;
@@ -30,6 +33,8 @@ export const LIST_ERROR_CODES = {
   /** The member keeps as many lists as a member may. */
   tooMany: 'list.too_many',
   unknownShortLink: 'short_link.unknown',
+  /** More lists than one check takes. */
+  tooManyToCheck: 'check.too_many',
 } as const;
 
 /** Most lists one member keeps in the cloud. */
@@ -113,3 +118,52 @@ export const publicListSchema = z.object({
 });
 export type PublicList = z.infer<typeof publicListSchema>;
 export const publicListsResponseSchema = z.object({ items: z.array(publicListSchema) });
+
+/** Most lists one organiser's check takes (one share link or code a line). */
+export const MAX_CHECKED_LISTS = 100;
+
+/**
+ * The code in what an organiser pasted: a bare code, or a link to a shared list (its print page
+ * included), with or without the site's address.
+ */
+export function codeFromLink(text: string): string {
+  const trimmed = text.trim();
+  const code = /\/shared-list\/([^/?#\s]+)/.exec(trimmed)?.[1] ?? trimmed;
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
+}
+
+export const checkListsBodySchema = z.strictObject({
+  links: z
+    .array(z.string().max(SHARE_CODE_MAX_LENGTH + 2000))
+    .min(1)
+    .max(MAX_CHECKED_LISTS),
+});
+export type CheckListsBody = z.infer<typeof checkListsBodySchema>;
+
+/** One line of the check: a list with its verdict, a short code no list has, or a broken code. */
+export const checkedListSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ok'),
+    link: z.string(),
+    /** The code to open the list with (`/shared-list/<code>`). */
+    code: z.string(),
+    name: z.string(),
+    /** Who saved it, for a short link whose owner's profile is visible. */
+    player: z.string().nullable(),
+    factionId: z.string(),
+    points: z.number(),
+    /** The game size's points, or null for a preset the data does not know. */
+    gameSize: z.number().nullable(),
+    tournament: z.boolean(),
+    verdict: listVerdictSchema,
+  }),
+  z.object({ status: z.literal('unknown'), link: z.string() }),
+  z.object({ status: z.literal('broken'), link: z.string(), reason: z.string() }),
+]);
+export type CheckedList = z.infer<typeof checkedListSchema>;
+export const checkListsResponseSchema = z.object({ items: z.array(checkedListSchema) });
+export type CheckListsResponse = z.infer<typeof checkListsResponseSchema>;

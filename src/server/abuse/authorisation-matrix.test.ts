@@ -292,6 +292,12 @@ const TABLE: Record<string, Entry> = {
     path: (f) => `/api/members/${f.cast.member.id}/lists`,
     expect: { ...PUBLIC, banned: 'allowed' },
   },
+  // An organiser's check: anyone may ask, nothing is stored, a short code shows only its verdict.
+  'POST /api/list-checks': {
+    path: () => '/api/list-checks',
+    body: () => ({ links: ['ZZZZZZZZZZ'] }),
+    expect: { ...PUBLIC, banned: 'allowed' },
+  },
 
   // ---- Online games -----------------------------------------------------------------------
   // Play mode is open to every member by default (decision 0019); the describe block below runs

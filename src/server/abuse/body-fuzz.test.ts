@@ -83,6 +83,7 @@ function seedBody(key: string): unknown {
       list: { ...makeList([{ unitId: 'warlord' }]), id: 'fuzz-list', name: 'Fuzz' },
       public: false,
     },
+    'POST /api/list-checks': { links: ['ZZZZZZZZZZ', 'R1~broken'] },
     'POST /api/admin/users/:id/roles': { tester: true },
     'POST /api/admin/users/:id/ban': { banned: false },
     'POST /api/admin/users/:id/deactivate': { deactivated: false },

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkListsResponseSchema,
   cloudListSchema,
   cloudListsResponseSchema,
   LIST_ERROR_CODES,
+  LIST_PATHS,
   listPath,
   memberListsPath,
   publicListsResponseSchema,
@@ -15,6 +17,7 @@ import {
 import { activityPageSchema } from '../../../contracts/social';
 import { dataPack } from '../../../data';
 import type { ArmyList } from '../../../domain/army/army-list';
+import { encodeListShareCode } from '../../../domain/army/share-code';
 import { makeList } from '../../../domain/army/test-factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callApi, signedUpMember, type TestMember } from '../../test/members';
@@ -335,5 +338,55 @@ describe('the verdict stored with a list', () => {
     });
     const profile = publicListsResponseSchema.parse(await json(await callApi(server, memberListsPath(owner.id)), 200));
     expect(profile.items.find((item) => item.id === old.id)?.legal).toBe(false);
+  });
+});
+
+describe("an organiser's check", () => {
+  const real = (entries: Parameters<typeof makeList>[0], overrides: Partial<ArmyList> = {}, minute = 0) =>
+    list({ entries: makeList(entries).entries, dataVersion: dataPack.version, ...overrides }, minute);
+  const check = (links: unknown) => callApi(server, LIST_PATHS.check, { method: 'POST', body: { links } });
+
+  it('checks short links, share codes and links to them, one row each, in the order pasted', async () => {
+    const legal = real([{ unitId: 'wrathmane', attachedTo: 'e2' }, { unitId: 'orc-hunters' }], { name: 'Clean' }, 70);
+    const saved = cloudListSchema.parse(await json(await put(owner, { list: legal, public: true }), 201));
+    const illegal = real([{ unitId: 'wrathmane' }, { unitId: 'alborc' }], { name: 'Two chiefs' }, 71);
+    const code = encodeListShareCode(illegal);
+    const answer = checkListsResponseSchema.parse(
+      await json(
+        await check([
+          `https://rookery.example.org/shared-list/${saved.shortCode}`,
+          `  ${code}  `,
+          `/shared-list/${encodeURIComponent(code)}/print`,
+          'ZZZZZZZZZZ',
+          'not a list at all',
+        ]),
+        200,
+      ),
+    );
+    const [first, second, third, fourth, fifth] = answer.items;
+    expect(first).toMatchObject({ status: 'ok', name: 'Clean', player: 'Listwright', points: 50, gameSize: 300 });
+    expect(first?.status === 'ok' && first.verdict.legal).toBe(true);
+    expect(second).toMatchObject({ status: 'ok', name: 'Two chiefs', player: null, code });
+    expect(second?.status === 'ok' && second.verdict.issues.map((issue) => issue.code)).toEqual([
+      'high_command.too_many',
+    ]);
+    expect(third).toMatchObject({ status: 'ok', name: 'Two chiefs' });
+    expect(fourth).toEqual({ status: 'unknown', link: 'ZZZZZZZZZZ' });
+    expect(fifth).toMatchObject({ status: 'broken', link: 'not a list at all' });
+  });
+
+  it('refuses more than 100 lists with a message, and an empty or malformed request with 400', async () => {
+    const tooMany = await json<{ code: string; message: string }>(
+      await check(Array.from({ length: 101 }, () => 'ZZZZZZZZZZ')),
+      400,
+    );
+    expect(tooMany.code).toBe(LIST_ERROR_CODES.tooManyToCheck);
+    expect(tooMany.message).toContain('100');
+    for (const body of [[], 'ZZZZZZZZZZ', [42], null]) {
+      expect((await check(body)).status).toBe(400);
+    }
+    expect((await callApi(server, LIST_PATHS.check, { method: 'POST', body: { links: ['x'], extra: 1 } })).status).toBe(
+      400,
+    );
   });
 });

@@ -1,14 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  checkListsBodySchema,
+  codeFromLink,
+  isShortCode,
   LIST_ERROR_CODES,
   LIST_PATHS,
+  MAX_CHECKED_LISTS,
+  type CheckedList,
+  type ListVerdict,
   listParamsSchema,
   MAX_CLOUD_LISTS,
   saveListBodySchema,
   sharedParamsSchema,
   type CloudListsResponse,
 } from '../../../contracts/lists';
+import type { ArmyList } from '../../../domain/army/army-list';
+import { decodeShareCode, fromSharedList } from '../../../domain/army/share-code';
+import { displayName } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
 import { isUuid, notFoundMember, requireVisibleMember } from '../social/members';
@@ -118,4 +127,52 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     await requireVisibleMember(app.db, userId);
     return reply.header('cache-control', 'no-cache').send({ items: await lists.publicOf(userId, PUBLIC_LISTS_SHOWN) });
   });
+
+  /**
+   * An organiser's check: each pasted link or code, checked as the builder checks it (short links
+   * by the verdict stored with the list). Anyone may ask; nothing is stored.
+   */
+  app.post(LIST_PATHS.check, async (request, reply) => {
+    const links = (request.body as { links?: unknown } | null)?.links;
+    if (Array.isArray(links) && links.length > MAX_CHECKED_LISTS) {
+      throw new HttpError(
+        400,
+        LIST_ERROR_CODES.tooManyToCheck,
+        `At most ${MAX_CHECKED_LISTS} lists can be checked at once; you sent ${links.length}.`,
+        { limit: MAX_CHECKED_LISTS },
+      );
+    }
+    const body = parseWith(checkListsBodySchema, request.body);
+    const items: CheckedList[] = [];
+    for (const link of body.links) items.push(await checkOne(link));
+    return reply.header('cache-control', 'no-store').send({ items });
+  });
+
+  async function checkOne(link: string): Promise<CheckedList> {
+    const code = codeFromLink(link);
+    if (isShortCode(code)) {
+      const found = await lists.byShortCode(code);
+      if (!found) return { status: 'unknown', link };
+      return row(link, code, found.list, found.verdict, found.owner ? displayName(found.owner) : null);
+    }
+    const decoded = decodeShareCode(code);
+    if (!decoded.ok) return { status: 'broken', link, reason: decoded.error.code };
+    const list = fromSharedList(decoded.value, { id: 'checked', now: new Date().toISOString() });
+    return row(link, code, list, await check(list), null);
+  }
+}
+
+function row(link: string, code: string, list: ArmyList, verdict: ListVerdict, player: string | null): CheckedList {
+  return {
+    status: 'ok',
+    link,
+    code,
+    name: list.name,
+    player,
+    factionId: list.factionId,
+    points: verdict.points,
+    gameSize: verdict.limit,
+    tournament: list.tournament,
+    verdict,
+  };
 }
