@@ -35,7 +35,12 @@ export function setAccessTokenProvider(provider: () => Promise<string | null>): 
   accessTokenProvider = provider;
 }
 
-const SIGN_OUT_WAIT_MS = 3000;
+/**
+ * How long a sign-out waits for requests already sent with the token. A slow answer (a busy phone,
+ * a weak connection) can take several seconds, and one cut off by the sign-out is refused and
+ * logged by the browser; only a dead connection holds the sign-out back this long.
+ */
+const SIGN_OUT_WAIT_MS = 10_000;
 
 /** Requests that carry a token and have not been answered yet. */
 const withToken = new Set<Promise<unknown>>();
