@@ -232,6 +232,11 @@ export function SharedListView({
         <SharedListRows list={list} pack={pack} text={text} />
         <IssueList issues={issues} text={text} />
         <ListDataChanges list={list} pack={pack} text={text} />
+        <p className="text-sm text-steel">
+          <Link to="/check" className="text-gold underline-offset-2 hover:underline">
+            {t('check.fromShared')}
+          </Link>
+        </p>
       </article>
       <ExportDialog open={exporting} list={list} pack={pack} onClose={() => setExporting(false)} />
     </TooltipProvider>

@@ -1,0 +1,5 @@
+import { ListCheck } from '../../features/builder/check/list-check';
+
+export function CheckPage() {
+  return <ListCheck />;
+}
