@@ -7,7 +7,7 @@ export function LegalityBadge({ legal }: { legal: boolean }) {
   const Icon = legal ? ShieldCheck : ShieldAlert;
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
         legal ? 'border-legal/50 text-legal' : 'border-danger-ink/50 text-danger-ink'
       }`}
     >
