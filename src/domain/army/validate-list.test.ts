@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { armyListSchema, LIST_LIMITS, type ArmyList } from './army-list';
 import { ISSUE_CODE_LIST, ISSUE_CODES, type IssueCode } from './issues';
 import { makeList, makePack, makeUnit } from './test-factories';
-import { isLegal, listTotals, validateList } from './validate-list';
+import { isLegal, listTotals, listVerdict, validateList } from './validate-list';
 
 const pack = makePack();
 const codes = (list: ArmyList, options = {}, withPack = pack) =>
@@ -373,3 +373,13 @@ describe('validateList on any list', () => {
     );
   });
 });
+
+describe('listVerdict', () => {
+  it('gives legality, points, the game size and the pack version the list was checked against', () => {
+    const legal = makeList([{ unitId: 'warlord', attachedTo: 'e2' }, { unitId: 'orc-hunters' }]);
+    expect(listVerdict(legal, pack)).toEqual({ legal: true, points: 60, limit: 300, dataVersion: 'test-1', issues: [] });
+    const crowded = makeList([{ unitId: 'warlord' }, { unitId: 'second-warlord' }]);
+    expect(listVerdict(crowded, pack)).toMatchObject({ legal: false, points: 90, issues: validateList(crowded, pack) });
+  });
+});
+

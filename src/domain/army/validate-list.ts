@@ -148,3 +148,21 @@ export function validateList(list: ArmyList, pack: DataPack, options: ValidateOp
 export function isLegal(issues: readonly ValidationIssue[]): boolean {
   return !issues.some((issue) => issue.severity === 'error');
 }
+
+/** What `validateList` says of a list against one pack, with the figures a reader checks it by. */
+export interface ListVerdict {
+  legal: boolean;
+  points: number;
+  /** The game size's points (what the list is legal for), or null for a preset the pack lacks. */
+  limit: number | null;
+  /** The version of the pack the list was checked against. */
+  dataVersion: string;
+  issues: ValidationIssue[];
+}
+
+/** The verdict the builder, shared pages, exports and the server all give a list. */
+export function listVerdict(list: ArmyList, pack: DataPack, options: ValidateOptions = {}): ListVerdict {
+  const issues = validateList(list, pack, options);
+  const { points, limit } = listTotals(list, pack);
+  return { legal: isLegal(issues), points, limit, dataVersion: pack.version, issues };
+}

@@ -1,27 +1,16 @@
 import type { ListVerdict } from '../../../contracts/lists';
 import type { ArmyList } from '../../../domain/army/army-list';
-import { isLegal, listTotals, validateList } from '../../../domain/army/validate-list';
+import { listVerdict } from '../../../domain/army/validate-list';
 import type { DataPackSource } from '../data-pack/data-pack-source';
 
 /** Checks lists as the builder does, against the data a list names; one per app. */
 export type ListChecker = (list: ArmyList) => Promise<ListVerdict>;
 
 /**
- * The verdict on a list: `validateList` against the data version the list names, or against the
- * current data when the server does not know that version (a list from another server, or from
- * a version no admin published here); the verdict says which version it was checked against.
+ * The verdict on a list against the data version the list names, or against the current data
+ * when the server does not know that version (a list from another server, or from a version no
+ * admin published here); the verdict says which version it was checked against.
  */
 export function listChecker(packs: DataPackSource): ListChecker {
-  return async (list) => {
-    const published = (await packs.byVersion(list.dataVersion)) ?? (await packs.current());
-    const issues = validateList(list, published.pack);
-    const totals = listTotals(list, published.pack);
-    return {
-      legal: isLegal(issues),
-      points: totals.points,
-      limit: totals.limit,
-      dataVersion: published.version,
-      issues,
-    };
-  };
+  return async (list) => listVerdict(list, ((await packs.byVersion(list.dataVersion)) ?? (await packs.current())).pack);
 }

@@ -9,6 +9,7 @@ import { apiFetch, ApiRequestError } from '../../../lib/api';
 import { buttonStyles } from '../../../ui/button-styles';
 import { LegalityBadge } from '../../../ui/legality-badge';
 import { useBuilderTranslation } from '../i18n';
+import { errorCount } from '../share/verdict';
 import { checkCsv, type CheckRow } from './check-csv';
 
 /** The pasted text as links, one a line, blank lines left out. */
@@ -213,7 +214,7 @@ function rowOf(item: CheckedList, t: ReturnType<typeof useBuilderTranslation>['t
     points: String(item.points),
     gameSize: item.gameSize === null ? '?' : String(item.gameSize),
     legal: t(item.verdict.legal ? 'check.legal' : 'check.illegal'),
-    issues: String(item.verdict.issues.filter((issue) => issue.severity === 'error').length),
+    issues: String(errorCount(item.verdict)),
     link: `/shared-list/${encodeURIComponent(item.code)}`,
   };
 }

@@ -3,9 +3,9 @@ import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, Language } from '../../../../domain/army/data-pack-schema';
 import { displayOrder } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
-import { listTotals } from '../../../../domain/army/validate-list';
+import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
 import { issueMessage, packText } from '../units/pack-text';
-import { listVerdict, verdictLine } from './verdict';
+import { verdictLine } from './verdict';
 
 /**
  * The list as plain text in `language` (`t` fixed to that language): a heading, the totals, the

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { indexPack } from '../../../../domain/army/pack-index';
-import { listTotals } from '../../../../domain/army/validate-list';
+import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
 import { issueMessage, packText } from '../units/pack-text';
 import { fitsInQrCode, QrCode } from '../../../ui/qr-code';
 import { printPath, sharedListPath } from './share-link';
 import { SharedListRows, VerdictLine } from './shared-list-view';
-import { listVerdict } from './verdict';
 import { useOrigin } from '../../../lib/use-origin';
 
 /** Keywords that keep a unit off a courtesy print: the opponent should not see them coming. */

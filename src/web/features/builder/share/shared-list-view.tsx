@@ -9,7 +9,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { displayOrder } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
 import { decodeShareCode, fromSharedList, type ShareCodeError } from '../../../../domain/army/share-code';
-import { listTotals } from '../../../../domain/army/validate-list';
+import { listTotals, listVerdict, type ListVerdict } from '../../../../domain/army/validate-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { useBuilderTranslation } from '../i18n';
@@ -23,7 +23,7 @@ import { FactionEmblem } from '../units/faction-emblem';
 import { packText, type PackText } from '../units/pack-text';
 import { ExportDialog } from './export-dialog';
 import { printPath } from './share-link';
-import { listVerdict, verdictLine, type ListVerdictSummary } from './verdict';
+import { verdictLine } from './verdict';
 
 export type DecodedListCode = { ok: true; list: ArmyList } | { ok: false; error: ShareCodeError };
 
@@ -140,7 +140,7 @@ export function SharedListRows({
 }
 
 /** The list's legality in one line, for a reader or an opponent: legal for N points, or not. */
-export function VerdictLine({ verdict }: { verdict: ListVerdictSummary }) {
+export function VerdictLine({ verdict }: { verdict: ListVerdict }) {
   const { t } = useBuilderTranslation();
   const Icon = verdict.legal ? ShieldCheck : ShieldAlert;
   return (
