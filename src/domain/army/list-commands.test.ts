@@ -6,6 +6,7 @@ import {
   COMMAND_REJECTIONS,
   displayOrder,
   profileCount,
+  ridersOf,
   stampWithPack,
   type ListCommand,
 } from './list-commands';
@@ -119,7 +120,8 @@ describe('attaching characters', () => {
     expect(chained.entries.map((e) => e.attachedTo)).toEqual([null, null, 'e2']);
   });
 
-  const shape = (l: ArmyList) => l.entries.map((e) => `${e.id}:${e.unitId}×${e.quantity}${e.attachedTo ? `→${e.attachedTo}` : ''}`);
+  const shape = (l: ArmyList) =>
+    l.entries.map((e) => `${e.id}:${e.unitId}×${e.quantity}${e.attachedTo ? `→${e.attachedTo}` : ''}`);
 
   it('splits one copy off a multi-copy host on attach, and merges it back on detach', () => {
     const three = makeList([{ unitId: 'orc-hunters', quantity: 3 }, { unitId: 'wisemane' }, { unitId: 'warlord' }]);
@@ -127,7 +129,13 @@ describe('attaching characters', () => {
     expect(shape(one)).toEqual(['e1:orc-hunters×2', 'e2:wisemane×1→e4', 'e3:warlord×1', 'e4:orc-hunters×1']);
     // The second character goes on another copy, split off the same plain entry.
     const two = run(one, { type: 'attach', entryId: 'e3', targetEntryId: 'e1' });
-    expect(shape(two)).toEqual(['e1:orc-hunters×1', 'e2:wisemane×1→e4', 'e3:warlord×1→e5', 'e4:orc-hunters×1', 'e5:orc-hunters×1']);
+    expect(shape(two)).toEqual([
+      'e1:orc-hunters×1',
+      'e2:wisemane×1→e4',
+      'e3:warlord×1→e5',
+      'e4:orc-hunters×1',
+      'e5:orc-hunters×1',
+    ]);
     // Asking for a copy that already carries a character gives the rider a copy of its own too.
     const moved = run(one, { type: 'attach', entryId: 'e3', targetEntryId: 'e4' });
     expect(shape(moved)).toEqual(['e1:orc-hunters×2', 'e2:wisemane×1→e4', 'e3:warlord×1→e4', 'e4:orc-hunters×1']);
@@ -142,7 +150,10 @@ describe('attaching characters', () => {
   });
 
   it('attaches one copy of a multi-copy character, and moves a rider between hosts without losing it', () => {
-    const pair = makeList([{ unitId: 'orc-hunters', quantity: 2 }, { unitId: 'wisemane', quantity: 2 }]);
+    const pair = makeList([
+      { unitId: 'orc-hunters', quantity: 2 },
+      { unitId: 'wisemane', quantity: 2 },
+    ]);
     const one = run(pair, { type: 'attach', entryId: 'e2', targetEntryId: 'e1' });
     expect(shape(one)).toEqual(['e1:orc-hunters×1', 'e2:wisemane×1', 'e3:orc-hunters×1', 'e4:wisemane×1→e3']);
     const moved = run(one, { type: 'attach', entryId: 'e4', targetEntryId: 'e1' });
@@ -152,6 +163,18 @@ describe('attaching characters', () => {
       'e1:orc-hunters×2',
       'e2:wisemane×2',
     ]);
+  });
+
+  it('counts the characters on a host in copies, leaving out a companion riding with its own host', () => {
+    const coal = makeList([{ unitId: 'pup' }, { unitId: 'coal', attachedTo: 'e1' }]);
+    expect(ridersOf(coal, 'e1', pack)).toBe(0);
+    const two = makeList([
+      { unitId: 'orc-hunters', quantity: 3 },
+      { unitId: 'warlord', attachedTo: 'e1' },
+      { unitId: 'wisemane', attachedTo: 'e1' },
+    ]);
+    expect(ridersOf(two, 'e1', pack)).toBe(2);
+    expect(ridersOf(two, 'e2', pack)).toBe(0);
   });
 
   it('adds another copy to the plain copies, not to one that carries a character', () => {

@@ -45,6 +45,22 @@ export function profileCount(list: Pick<ArmyList, 'entries'>, pack: DataPack, un
   return count;
 }
 
+/**
+ * How many characters (in copies) have joined a host entry; a companion riding with its own host
+ * does not count. A host entry takes one character per copy (validateList, `join.host_full`).
+ */
+export function ridersOf(list: Pick<ArmyList, 'entries'>, hostId: string, pack: DataPack): number {
+  const { unitsById } = indexPack(pack);
+  const host = list.entries.find((entry) => entry.id === hostId);
+  let riders = 0;
+  for (const entry of list.entries) {
+    if (entry.attachedTo !== hostId) continue;
+    if (host && unitsById.get(entry.unitId)?.companionOf === host.unitId) continue;
+    riders += entry.quantity;
+  }
+  return riders;
+}
+
 /** Applies one command; `now` (ISO time) becomes the list's `updatedAt`. */
 export function applyListCommand(list: ArmyList, command: ListCommand, pack: DataPack, now: string): CommandResult {
   const result = transition(list, command, pack);
@@ -126,19 +142,16 @@ function isPlain(entries: readonly Entry[], entry: Entry): boolean {
 function attach(list: ArmyList, entry: Entry, target: Entry): CommandResult {
   // Neither this entry nor its new host is merged away while it lets go of its old host.
   let entries = detach(list.entries, entry, [entry.id, target.id]);
-  let next = nextEntryId({ entries });
-  const single = (from: Entry): Entry => {
+  /** The entry with this id as one copy: one copy of several is split off into an entry of its own. */
+  const single = (id: string): Entry => {
+    const from = entries.find((e) => e.id === id)!;
     if (from.quantity === 1) return from;
-    const copy = { ...from, id: next, quantity: 1, attachedTo: null };
-    next = `e${Number(next.slice(1)) + 1}`;
-    entries = [...entries.map((e) => (e.id === from.id ? { ...e, quantity: e.quantity - 1 } : e)), copy];
+    const copy = { ...from, id: nextEntryId({ entries }), quantity: 1, attachedTo: null };
+    entries = [...entries.map((e) => (e === from ? { ...e, quantity: e.quantity - 1 } : e)), copy];
     return copy;
   };
-  const current = (id: string) => entries.find((e) => e.id === id)!;
-  // A host that already carries a character keeps it: another copy of the host takes this one.
-  const hostEntry = current(target.id);
-  const host = hostEntry.quantity > 1 && entries.some((e) => e.attachedTo === hostEntry.id) ? hostEntry : single(hostEntry);
-  const rider = single(current(entry.id));
+  const host = single(target.id);
+  const rider = single(entry.id);
   if (entries.length > LIST_LIMITS.entries) return reject(COMMAND_REJECTIONS.tooManyEntries);
   return ok(
     list,

@@ -1,12 +1,13 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ArmyList, ListEntry } from '../../../../domain/army/army-list';
-import type { DataPack, Unit } from '../../../../domain/army/data-pack-schema';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { ValidationIssue } from '../../../../domain/army/issues';
 import { canJoin, hasJoin } from '../../../../domain/army/join';
 import {
   displayOrder,
   profileCount,
+  ridersOf,
   type CommandResult,
   type ListCommand,
 } from '../../../../domain/army/list-commands';
@@ -93,19 +94,6 @@ function GameSizeField({ list, pack, text, dispatch }: Omit<ListPanelProps, 'tot
   );
 }
 
-/** Characters (copies, not companions) that have joined a host entry. */
-function ridersOf(entries: readonly ListEntry[], hostId: string, unitsById: ReadonlyMap<string, Unit>): number {
-  const host = entries.find((entry) => entry.id === hostId);
-  let riders = 0;
-  for (const entry of entries) {
-    if (entry.attachedTo !== hostId) continue;
-    const rider = unitsById.get(entry.unitId);
-    if (rider && host && rider.companionOf === host.unitId) continue;
-    riders += entry.quantity;
-  }
-  return riders;
-}
-
 function EntryRow({
   entry,
   depth,
@@ -129,9 +117,9 @@ function EntryRow({
         if (!unit || !target || !canJoin(unit, target, index.keywordIds)) return false;
         // One character per unit: a host with every copy taken is not offered (companions ride along).
         if (unit.companionOf === target.id) return true;
-        return ridersOf(list.entries, other.id, index.unitsById) < other.quantity;
+        return ridersOf(list, other.id, pack) < other.quantity;
       }),
-    [list.entries, entry, unit, index],
+    [list, entry, unit, index, pack],
   );
   const atLimit = unit ? profileCount(list, pack, unit.id) >= unit.avb : true;
   const changed = unit && entry.savedPoints !== null && entry.savedPoints !== unit.points;
