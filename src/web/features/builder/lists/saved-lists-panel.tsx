@@ -1,10 +1,10 @@
 import { CloudUpload, Copy, FolderOpen, Globe, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '../../../ui/toast';
 import { LIST_LIMITS, listNameSchema, type ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
-import { isLegal, listTotals, validateList } from '../../../../domain/army/validate-list';
+import { listVerdict } from '../../../../domain/army/validate-list';
 import { LegalityBadge } from '../../../ui/legality-badge';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
@@ -42,6 +42,8 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
   const [deleting, setDeleting] = useState<ArmyList | null>(null);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const displayName = (list: ArmyList) => list.name || t('list.untitled');
+  // Each list's verdict, once per change of the lists or the pack, not on every keystroke of a rename.
+  const verdicts = useMemo(() => new Map(saved.map(({ list }) => [list.id, listVerdict(list, pack)])), [saved, pack]);
 
   const rename = async (list: ArmyList, name: string) => {
     const parsed = listNameSchema.safeParse(name);
@@ -121,8 +123,7 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
       {note}
       <ul aria-label={t('saved.title')} className="flex flex-col gap-2">
         {saved.map(({ list, locations, cloud }) => {
-          const totals = listTotals(list, pack);
-          const legal = isLegal(validateList(list, pack));
+          const verdict = verdicts.get(list.id) ?? listVerdict(list, pack);
           const isRenaming = renaming?.id === list.id;
           return (
             <li
@@ -166,12 +167,12 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
                   <p className="text-sm text-steel">
                     {t('saved.summary', {
                       faction: text.factionName(list.factionId),
-                      points: totals.points,
+                      points: verdict.points,
                       date: dateFormat.format(new Date(list.updatedAt)),
                     })}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 text-xs">
-                    <LegalityBadge legal={legal} />
+                    <LegalityBadge legal={verdict.legal} />
                     {locations.map((location) => (
                       <span key={location} className="rounded-full border border-line px-2 py-0.5 text-steel">
                         {t(`saved.location.${location}`)}
