@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../src/server/test/app';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, signIn as signInAt, toast } from './support/members';
-import { startServer } from './support/server';
+import { screenshotPath, ownServerForThisFile } from './support/server';
 
 const browser = setupBrowser();
-let server: TestApp;
-const shots = path.resolve('test-results/screenshots');
-
-beforeAll(async () => {
-  server = await startServer();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => server?.close());
-
-const url = (pathname: string) => `${server.baseUrl}${pathname}`;
-const member = (name: string) => confirmedMember(server, name);
-const signIn = (page: Page, email: string) => signInAt(page, server.baseUrl, email);
+const own = ownServerForThisFile();
+const { url } = own;
+const member = (name: string) => confirmedMember(own.server, name);
+const signIn = (page: Page, email: string) => signInAt(page, own.server.baseUrl, email);
 
 async function openBuilder(page: Page) {
   await page.goto(url('/builder'));
@@ -37,7 +26,7 @@ async function openSavedLists(page: Page) {
 }
 
 async function storedNames(ownerId: string) {
-  const rows = await server.app.db.query<{ name: string }>(
+  const rows = await own.server.app.db.query<{ name: string }>(
     'SELECT name FROM army_lists WHERE owner_id = $1 ORDER BY name',
     [ownerId],
   );
@@ -68,7 +57,7 @@ describe('lists in the cloud', () => {
     await row.getByText('Saved to your account').waitFor();
     expect(await row.getByText('Saved on this device').count()).toBe(0);
     expect(await axeViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: path.join(shots, 'cloud-saved-lists-mobile.png'), fullPage: false });
+    await phone.screenshot({ path: screenshotPath('cloud-saved-lists-mobile.png'), fullPage: false });
     await row.getByRole('button', { name: 'Rename Cloud raiders' }).click();
     await phone.getByLabel('New name').fill('Renamed on the phone');
     await phone.getByRole('button', { name: 'Save name' }).click();
@@ -94,7 +83,7 @@ describe('lists in the cloud', () => {
     await dialog.getByLabel('Show this list on my profile').check();
     await toast(desktop, 'The list now shows on your profile');
     expect(await axeViolations(desktop)).toEqual([]);
-    await desktop.screenshot({ path: path.join(shots, 'cloud-share-dialog-desktop.png') });
+    await desktop.screenshot({ path: screenshotPath('cloud-share-dialog-desktop.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // A guest reading Spanish opens the short link.
@@ -104,7 +93,7 @@ describe('lists in the cloud', () => {
     await guest.getByRole('heading', { level: 1, name: 'Renamed on the phone' }).waitFor();
     await guest.getByText(`Compartida por ${player.username}`).waitFor();
     expect(await axeViolations(guest)).toEqual([]);
-    await guest.screenshot({ path: path.join(shots, 'cloud-short-link-mobile-es.png') });
+    await guest.screenshot({ path: screenshotPath('cloud-short-link-mobile-es.png') });
 
     // …and finds it on the player's profile.
     await guest.goto(url(`/u/${player.username}`));
@@ -113,7 +102,7 @@ describe('lists in the cloud', () => {
       .or(guest.locator('section').filter({ has: guest.getByRole('heading', { name: 'Listas públicas' }) }));
     await publicLists.getByText('Renamed on the phone').first().waitFor();
     expect(await axeViolations(guest)).toEqual([]);
-    await guest.screenshot({ path: path.join(shots, 'profile-public-lists-mobile-es.png'), fullPage: true });
+    await guest.screenshot({ path: screenshotPath('profile-public-lists-mobile-es.png'), fullPage: true });
     await publicLists.getByRole('link', { name: /Renamed on the phone/ }).click();
     await guest.waitForURL(/\/shared-list\/[A-Za-z0-9]{10}$/);
 

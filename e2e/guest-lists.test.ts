@@ -1,24 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
-import type { TestApp } from '../src/server/test/app';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, toast } from './support/members';
-import { startServer } from './support/server';
+import { screenshotPath, startServer, ownServerForThisFile } from './support/server';
 
 const browser = setupBrowser();
-let server: TestApp;
-const shots = path.resolve('test-results/screenshots');
-
-beforeAll(async () => {
-  server = await startServer();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => server?.close());
-
-const url = (pathname: string) => `${server.baseUrl}${pathname}`;
+const own = ownServerForThisFile();
+const { url } = own;
 
 async function openSavedLists(page: Page) {
   // On a phone the saved lists sit on the list tab.
@@ -31,7 +20,7 @@ async function openSavedLists(page: Page) {
 }
 
 async function owners(name: string) {
-  return server.app.db.query<{ owner_id: string; is_anonymous: boolean; email: string | null }>(
+  return own.server.app.db.query<{ owner_id: string; is_anonymous: boolean; email: string | null }>(
     `SELECT l.owner_id, u.is_anonymous, u.email FROM army_lists l JOIN auth.users u ON u.id = l.owner_id
      WHERE l.name = $1`,
     [name],
@@ -55,7 +44,7 @@ describe('a guest keeps their cloud list through sign-up', () => {
     // The page as it settles: a toast caught fading in has not yet reached its colours.
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, 'guest-saved-lists-desktop.png') });
+    await page.screenshot({ path: screenshotPath('guest-saved-lists-desktop.png') });
     await lists.getByRole('button', { name: 'Save to account: Guest raiders' }).click();
     await toast(page, 'Saved "Guest raiders" on this device and to your account');
     await expect.poll(async () => (await owners('Guest raiders')).length).toBe(1);
@@ -66,7 +55,7 @@ describe('a guest keeps their cloud list through sign-up', () => {
     await row.getByText('Saved to your account').waitFor();
     await page.getByText(/You are a guest: your lists are kept online/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, 'guest-online-lists-desktop.png') });
+    await page.screenshot({ path: screenshotPath('guest-online-lists-desktop.png') });
 
     // Sign-up from the guest account adds the address to it.
     await page.getByRole('link', { name: 'Create account' }).click();
@@ -74,15 +63,15 @@ describe('a guest keeps their cloud list through sign-up', () => {
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await page.getByText(/You are a guest whose lists are kept online/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, 'guest-sign-up-desktop.png') });
+    await page.screenshot({ path: screenshotPath('guest-sign-up-desktop.png') });
     const email = uniqueEmail('guest');
     await page.getByLabel('Username').fill('Guesting');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).last().click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-    await expect.poll(async () => (await lastMail(server, email))?.link).toBeTruthy();
-    await page.goto((await lastMail(server, email))!.link!);
+    await expect.poll(async () => (await lastMail(own.server, email))?.link).toBeTruthy();
+    await page.goto((await lastMail(own.server, email))!.link!);
     await page.waitForURL(url('/'));
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 
@@ -102,14 +91,14 @@ describe('a guest keeps their cloud list through sign-up', () => {
   });
 
   it('lets a guest take games online with a guest account, and invites them to sign up for social play', async () => {
-    const member = await confirmedMember(server, 'Host');
+    const member = await confirmedMember(own.server, 'Host');
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await browser.open({ viewport });
       await page.goto(url('/game'));
       const play = page.getByRole('button', { name: 'Play online as a guest' });
       await play.waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(shots, `guest-game-offer-${viewport}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`guest-game-offer-${viewport}.png`), fullPage: true });
       await play.click();
       // Once a guest account exists, joining by code and the history of games are theirs.
       await page.getByRole('textbox', { name: 'Join code' }).waitFor();
@@ -118,19 +107,19 @@ describe('a guest keeps their cloud list through sign-up', () => {
       await page.goto(url('/'));
       await page.getByText(/You are a guest: your lists and games are kept online/).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(shots, `guest-home-${viewport}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`guest-home-${viewport}.png`), fullPage: true });
 
       // Friends, messages and comments need an account with an address: an invitation instead.
       await page.goto(url('/friends'));
       await page.getByRole('heading', { name: 'Create an account to meet other players' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(shots, `guest-friends-${viewport}.png`) });
+      await page.screenshot({ path: screenshotPath(`guest-friends-${viewport}.png`) });
       await page.goto(url(`/u/${member.username}`));
       await page.getByRole('heading', { name: 'Comments' }).waitFor();
       expect(await page.getByText(/Guests cannot add friends, message or comment/).count()).toBe(2);
       expect(await page.getByRole('button', { name: 'Add friend' }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(shots, `guest-profile-${viewport}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`guest-profile-${viewport}.png`), fullPage: true });
     }
   });
 

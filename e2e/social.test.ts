@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../src/server/test/app';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, signIn as signInAt, toast } from './support/members';
-import { startServer } from './support/server';
+import { screenshotPath, ownServerForThisFile } from './support/server';
 
 const browser = setupBrowser();
-let server: TestApp;
-const shots = path.resolve('test-results/screenshots');
-
-beforeAll(async () => {
-  server = await startServer();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => server?.close());
-
-const url = (pathname: string) => `${server.baseUrl}${pathname}`;
-const member = (name: string) => confirmedMember(server, name);
-const signIn = (page: Page, email: string) => signInAt(page, server.baseUrl, email);
+const own = ownServerForThisFile();
+const { url } = own;
+const member = (name: string) => confirmedMember(own.server, name);
+const signIn = (page: Page, email: string) => signInAt(page, own.server.baseUrl, email);
 
 const bell = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -58,7 +47,7 @@ describe('friends, notifications and messages between two players', () => {
     await bell(b, 'Notifications, 1 unread').click();
     const bobsPanel = b.getByRole('region', { name: 'Notifications' });
     await bobsPanel.getByRole('button', { name: new RegExp(`${alice.username} sent you a friend request`) }).waitFor();
-    await b.screenshot({ path: path.join(shots, 'social-bell-mobile.png') });
+    await b.screenshot({ path: screenshotPath('social-bell-mobile.png') });
     await expectNoAxeViolations(b, 'bell open');
     await bobsPanel.getByRole('button', { name: new RegExp(`${alice.username} sent you a friend request`) }).click();
     await b.waitForURL(url('/friends'));
@@ -80,7 +69,7 @@ describe('friends, notifications and messages between two players', () => {
     await a.goto(url(`/u/${encodeURIComponent(bob.username)}`));
     await a.getByRole('heading', { level: 1, name: bob.username }).waitFor();
     await expectNoAxeViolations(a, '/u/:ref');
-    await a.screenshot({ path: path.join(shots, 'social-profile-desktop.png'), fullPage: true });
+    await a.screenshot({ path: screenshotPath('social-profile-desktop.png'), fullPage: true });
     await a.getByRole('link', { name: 'Message' }).click();
     await a.waitForURL(url(`/messages/${bob.wabId}`));
     await a.getByLabel(`Message ${bob.username}`).fill('Fancy a game on Friday? <b>bold</b>');
@@ -94,15 +83,15 @@ describe('friends, notifications and messages between two players', () => {
     await aThread.getByText('Yes! Bringing the Scions.').waitFor();
     await expectNoAxeViolations(a, '/messages/:ref');
     await expectNoAxeViolations(b, '/messages/:ref mobile');
-    await a.screenshot({ path: path.join(shots, 'social-messages-desktop.png') });
-    await b.screenshot({ path: path.join(shots, 'social-messages-mobile.png') });
+    await a.screenshot({ path: screenshotPath('social-messages-desktop.png') });
+    await b.screenshot({ path: screenshotPath('social-messages-mobile.png') });
 
     // Alice clears her bell in one go.
     await bell(a, /^Notifications, \d+ unread$/).click();
     await a.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' }).click();
     await toast(a, 'All notifications marked as read');
     await bell(a, 'Notifications').waitFor();
-    await a.screenshot({ path: path.join(shots, 'social-bell-desktop.png') });
+    await a.screenshot({ path: screenshotPath('social-bell-desktop.png') });
   });
 
   it('shows the profile editor, the friends page and the activity feed without accessibility problems', async () => {
@@ -119,31 +108,31 @@ describe('friends, notifications and messages between two players', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await toast(page, 'Profile saved');
     await expectNoAxeViolations(page, '/profile');
-    await page.screenshot({ path: path.join(shots, 'social-own-profile-desktop.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('social-own-profile-desktop.png'), fullPage: true });
 
     await page.goto(url('/activity'));
     await page.getByText('Nothing here yet.', { exact: false }).waitFor();
     await expectNoAxeViolations(page, '/activity empty');
 
     // With a friend who comments, the feed fills.
-    await server.app.db.query(
+    await own.server.app.db.query(
       `INSERT INTO friendships (requester_id, addressee_id, status, accepted_at) VALUES ($1, $2, 'accepted', now())`,
       [carol.id, dan.id],
     );
-    await server.app.db.query(
+    await own.server.app.db.query(
       `INSERT INTO profile_comments (profile_id, author_id, body) VALUES ($1, $1, 'Painted my first unit!')`,
       [dan.id],
     );
     await page.reload();
     await page.getByText('Painted my first unit!').waitFor();
     await expectNoAxeViolations(page, '/activity');
-    await page.screenshot({ path: path.join(shots, 'social-activity-desktop.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('social-activity-desktop.png'), fullPage: true });
 
     await page.goto(url('/friends'));
     await page.getByRole('heading', { name: 'Your friends' }).waitFor();
     await page.getByRole('link', { name: dan.username }).waitFor();
     await expectNoAxeViolations(page, '/friends');
-    await page.screenshot({ path: path.join(shots, 'social-friends-desktop.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('social-friends-desktop.png'), fullPage: true });
 
     await page.goto(url(`/u/${dan.wabId}`));
     await page.getByLabel('Write a comment').fill('Looks great, see you at the club.');
@@ -158,14 +147,14 @@ describe('friends, notifications and messages between two players', () => {
     await page.goto(url(`/u/${dan.wabId}`));
     await page.getByRole('heading', { name: 'Comentarios' }).waitFor();
     await expectNoAxeViolations(page, '/u/:ref in Spanish');
-    await page.screenshot({ path: path.join(shots, 'social-profile-es-mobile.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('social-profile-es-mobile.png'), fullPage: true });
     await page.goto(url('/profile'));
     await page.getByRole('heading', { name: 'Perfil público' }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'social-own-profile-es-mobile.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('social-own-profile-es-mobile.png'), fullPage: true });
     await page.goto(url('/activity'));
     await page.getByRole('heading', { level: 1, name: 'Actividad' }).waitFor();
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
-    await page.screenshot({ path: path.join(shots, 'social-activity-es-mobile.png') });
+    await page.screenshot({ path: screenshotPath('social-activity-es-mobile.png') });
   });
 
   it('asks guests to sign in on the social pages', async () => {

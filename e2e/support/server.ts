@@ -1,6 +1,7 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { inject } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { TestApp } from '../../src/server/test/app';
@@ -49,4 +50,32 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+
+/** Where a journey saves a screenshot called `name` (the folder is made on first use). */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return path.join(SCREENSHOTS, name);
+}
+
+/**
+ * This test file's own server (startServer), up before its journeys and closed after them. Read
+ * `server` inside tests and hooks, once it has started; `url` makes an address on it.
+ */
+export function ownServerForThisFile(env: Record<string, string> = {}) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startServer(env);
+  });
+  afterAll(async () => started?.close());
+  const own = {
+    get server(): TestApp {
+      if (!started) throw new Error('The server of this test file has not started yet.');
+      return started;
+    },
+    url: (pathname: string) => `${own.server.baseUrl}${pathname}`,
+  };
+  return own;
 }
