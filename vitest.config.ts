@@ -25,7 +25,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          sequence: { groupOrder: 0 },
           environment: 'node',
           // Files share a worker's loaded modules instead of importing them afresh (decision 0028).
           isolate: false,
