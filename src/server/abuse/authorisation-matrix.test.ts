@@ -298,6 +298,13 @@ const TABLE: Record<string, Entry> = {
     body: () => ({ links: ['ZZZZZZZZZZ'] }),
     expect: { ...PUBLIC, banned: 'allowed' },
   },
+  // A collection is each member's own: saving writes only the caller's counts.
+  'GET /api/collection': { path: () => '/api/collection', expect: MEMBERS },
+  'PUT /api/collection': {
+    path: () => '/api/collection',
+    body: () => ({ items: [{ unitId: 'alborc', count: 2, updatedAt: '2026-11-22T10:00:00.000Z' }] }),
+    expect: MEMBERS,
+  },
 
   // ---- Online games -----------------------------------------------------------------------
   // Play mode is open to every member by default (decision 0019); the describe block below runs

@@ -84,6 +84,7 @@ function seedBody(key: string): unknown {
       public: false,
     },
     'POST /api/list-checks': { links: ['ZZZZZZZZZZ', 'R1~broken'] },
+    'PUT /api/collection': { items: [{ unitId: 'alborc', count: 2, updatedAt: at }] },
     'POST /api/admin/users/:id/roles': { tester: true },
     'POST /api/admin/users/:id/ban': { banned: false },
     'POST /api/admin/users/:id/deactivate': { deactivated: false },
