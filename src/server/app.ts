@@ -17,6 +17,7 @@ import { contentAdminRoutes } from './features/content/content-admin-routes';
 import { gameRoutes } from './features/games/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { listRoutes } from './features/lists/routes';
+import { dataReportRoutes } from './features/data-reports/routes';
 import { collectionRoutes } from './features/collection/routes';
 import { healthRoutes } from './features/health/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsRoutes);
   await app.register(gameRoutes);
   await app.register(listRoutes);
+  await app.register(dataReportRoutes);
   await app.register(collectionRoutes);
   await registerWeb(app, config);
   web.head = app.webHead;

@@ -21,6 +21,15 @@ describe('notificationTarget', () => {
     expect(notificationTarget('friend_accepted', {})).toEqual({ kind: 'route', to: '/friends' });
   });
 
+  it('takes a data report to its subject, and ignores an odd subject id', () => {
+    expect(notificationTarget('data_report_fixed', { subject_kind: 'unit', subject_id: 'orc-hunters' })).toEqual({ kind: 'route', to: '/unit-stats' });
+    expect(notificationTarget('data_report_answered', { subject_kind: 'mission', subject_id: 'take-positions' })).toEqual({
+      kind: 'route',
+      to: '/missions#take-positions',
+    });
+    expect(notificationTarget('data_report_answered', { subject_kind: 'rule-section', subject_id: '"><x' })).toEqual({ kind: 'route', to: '/rules' });
+    expect(notificationTarget('data_report_answered', { subject_kind: 'other' })).toBeNull();
+  });
   it('opens a build failure only at an https address', () => {
     expect(notificationTarget('build_failure', { deploy_url: 'https://app.netlify.com/x' })).toEqual({
       kind: 'external',

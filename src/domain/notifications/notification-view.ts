@@ -31,6 +31,9 @@ export function notificationTarget(type: string, content: unknown): Notification
       return { kind: 'route', to: senderRef ? `/messages/${senderRef}` : '/messages' };
     case 'profile_comment':
       return { kind: 'route', to: '/profile#comments' };
+    case 'data_report_answered':
+    case 'data_report_fixed':
+      return dataReportTarget(data.subject_kind, data.subject_id);
     case 'build_failure': {
       const url = text(data.deploy_url);
       return url && /^https:\/\//i.test(url) ? { kind: 'external', href: url } : null;
@@ -38,6 +41,17 @@ export function notificationTarget(type: string, content: unknown): Notification
     default:
       return null;
   }
+}
+
+const SUBJECT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
+
+/** Where a data report's subject is shown: units in the unit stats, missions and rules by anchor. */
+function dataReportTarget(kind: unknown, id: unknown): NotificationTarget {
+  const subject = typeof id === 'string' && SUBJECT_ID.test(id) ? id : null;
+  if (kind === 'unit') return { kind: 'route', to: '/unit-stats' };
+  if (kind === 'mission') return { kind: 'route', to: subject ? `/missions#${subject}` : '/missions' };
+  if (kind === 'rule-section') return { kind: 'route', to: subject ? `/rules#${subject}` : '/rules' };
+  return null;
 }
 
 /** How many of a list are unread. */

@@ -20,6 +20,16 @@ describe('notificationTitle', () => {
     expect(notificationTitle('build_failure', null, '{"site_name":"rookery","branch":"main"}').params).toEqual({ site: 'rookery', branch: 'main' });
     expect(notificationTitle('build_failure', null, {}).params).toEqual({ site: null, branch: null });
   });
+  it('names the subject, answer and version of a data report', () => {
+    expect(notificationTitle('data_report_answered', null, { subject_title: 'Orc Hunters', answer: 'Checked.' }).params).toEqual({
+      subject: 'Orc Hunters',
+      answer: 'Checked.',
+    });
+    expect(notificationTitle('data_report_fixed', null, { data_version: '2026.11-0a1b2c3d' })).toEqual({
+      key: 'notifications.title.data_report_fixed',
+      params: { subject: null, version: '2026.11-0a1b2c3d' },
+    });
+  });
   it('shows the message, or a fallback, for other types', () => {
     expect(notificationTitle('mystery', 'Hello', {})).toEqual({ key: 'notifications.title.message', params: { message: 'Hello' } });
     expect(notificationTitle('mystery', '  ', {})).toEqual({ key: 'notifications.title.fallback', params: {} });

@@ -4,6 +4,8 @@ export const NOTIFICATION_TYPES = [
   'friend_accepted',
   'profile_comment',
   'build_failure',
+  'data_report_answered',
+  'data_report_fixed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,6 +37,8 @@ export function readContent(content: unknown): NotificationContent {
 export type NotificationTitle =
   | { key: 'notifications.title.direct_message' | 'notifications.title.friend_request' | 'notifications.title.friend_accepted' | 'notifications.title.profile_comment'; params: { sender: string | null } }
   | { key: 'notifications.title.build_failure'; params: { site: string | null; branch: string | null } }
+  | { key: 'notifications.title.data_report_answered'; params: { subject: string | null; answer: string | null } }
+  | { key: 'notifications.title.data_report_fixed'; params: { subject: string | null; version: string | null } }
   | { key: 'notifications.title.message'; params: { message: string } }
   | { key: 'notifications.title.fallback'; params: Record<string, never> };
 
@@ -54,6 +58,10 @@ export function notificationTitle(type: string, message: string | null | undefin
       return { key: `notifications.title.${type}`, params: { sender: present(data.sender_name) } };
     case 'build_failure':
       return { key: 'notifications.title.build_failure', params: { site: present(data.site_name), branch: present(data.branch) } };
+    case 'data_report_answered':
+      return { key: 'notifications.title.data_report_answered', params: { subject: present(data.subject_title), answer: present(data.answer) } };
+    case 'data_report_fixed':
+      return { key: 'notifications.title.data_report_fixed', params: { subject: present(data.subject_title), version: present(data.data_version) } };
     default:
       return present(message) ? { key: 'notifications.title.message', params: { message: message! } } : { key: 'notifications.title.fallback', params: {} };
   }

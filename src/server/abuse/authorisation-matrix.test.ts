@@ -35,6 +35,7 @@ interface Fixture {
   toDecline: string;
   toCancel: string;
   reportId: string;
+  dataReportId: string;
   newsId: string;
   mailId: string;
   dataPackVersion: string;
@@ -263,6 +264,25 @@ const TABLE: Record<string, Entry> = {
     path: (f) => `/api/notifications/${f.notificationId}/read`,
     body: () => ({}),
     expect: OWNER,
+  },
+
+  // ---- Data problem reports: anyone with a session files one, admins answer --------------------
+  'POST /api/data-reports': {
+    path: () => '/api/data-reports',
+    body: () => ({ subject_kind: 'unit', subject_id: 'orc-hunters', text: 'Matrix report' }),
+    expect: MEMBERS,
+  },
+  'GET /api/data-reports': { path: () => '/api/data-reports', expect: MEMBERS },
+  'GET /api/admin/data-reports': { path: () => '/api/admin/data-reports?status=open', expect: ADMINS },
+  'POST /api/admin/data-reports/:id/answer': {
+    path: (f) => `/api/admin/data-reports/${f.dataReportId}/answer`,
+    body: () => ({ answer: 'Matrix answer' }),
+    expect: ADMINS,
+  },
+  'POST /api/admin/data-reports/:id/fixed': {
+    path: (f) => `/api/admin/data-reports/${f.dataReportId}/fixed`,
+    body: (f) => ({ data_version: f.dataPackVersion }),
+    expect: ADMINS,
   },
 
   // ---- Army lists in the cloud -------------------------------------------------------------
@@ -644,6 +664,12 @@ beforeAll(async () => {
       body: { kind: 'message', target_id: message.id, reason: 'spam' },
     }),
   );
+  const dataReport = await json(
+    member.api('/api/data-reports', {
+      method: 'POST',
+      body: { subject_kind: 'unit', subject_id: 'orc-hunters', text: 'Matrix fixture' },
+    }),
+  );
   const notifications = (await json(member.api('/api/notifications'), 200)).notifications as Array<{ id: string }>;
   const game = await json(
     testerMember.api('/api/games', {
@@ -678,6 +704,7 @@ beforeAll(async () => {
     toDecline: toDecline.id,
     toCancel: toCancel.id,
     reportId: report.id,
+    dataReportId: dataReport.id,
     newsId: 'matrix-news',
     mailId: mail!.id,
     listId: 'matrix-list',

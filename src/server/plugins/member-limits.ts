@@ -5,7 +5,7 @@ import { HttpError } from '../http-error';
 
 /** What one member may do only so often: writing to others, uploading, guessing join codes. */
 export type LimitedAction =
-  'message' | 'comment' | 'friend_request' | 'report' | 'avatar' | 'join_code' | 'client_error';
+  'message' | 'comment' | 'friend_request' | 'report' | 'data_report' | 'avatar' | 'join_code' | 'client_error';
 
 const WINDOW_MS = 60_000;
 const limiters = new WeakMap<FastifyInstance, ReturnType<typeof createRateLimiter>>();

@@ -15,6 +15,16 @@ export function notificationTitleText(
         site: title.params.site ?? t('notifications.fallback.site'),
         branch: title.params.branch ?? t('notifications.fallback.branch'),
       });
+    case 'notifications.title.data_report_answered':
+      return t(title.key, {
+        subject: title.params.subject ?? t('notifications.fallback.subject'),
+        answer: title.params.answer ?? '',
+      });
+    case 'notifications.title.data_report_fixed':
+      return t(title.key, {
+        subject: title.params.subject ?? t('notifications.fallback.subject'),
+        version: title.params.version ?? t('notifications.fallback.version'),
+      });
     case 'notifications.title.message':
       return t(title.key, { message: title.params.message });
     case 'notifications.title.fallback':

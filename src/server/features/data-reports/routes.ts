@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  answerDataReportSchema,
+  DATA_REPORT_ERROR_CODES,
+  DATA_REPORT_PATHS,
+  DATA_REPORTS_PER_PAGE,
+  dataReportQuerySchema,
+  fixDataReportSchema,
+  newDataReportSchema,
+  type DataReportSubject,
+} from '../../../contracts/data-reports';
+import { ERROR_CODES } from '../../../contracts/errors';
+import { MISSIONS } from '../../../data/missions';
+import { decodeShareCode } from '../../../domain/army/share-code';
+import { HttpError, parseWith } from '../../http-error';
+import { requireAdmin, requireMember } from '../../plugins/auth-guard';
+import { takeMemberLimit } from '../../plugins/member-limits';
+import { sendNotification } from '../notifications/notifications-repository';
+import { isUuid } from '../social/members';
+import { dataReportsRepository, type ChangedReport } from './data-reports-repository';
+
+/** How much of an answer a notification carries; the whole answer is in the member's reports. */
+const ANSWER_IN_NOTIFICATION = 200;
+
+const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No such data report.');
+
+/**
+ * Reports of problems in the game data (issue 17): anyone with a session (a member or a guest)
+ * files one about a unit, a mission or a rules section; admins answer it and mark it fixed in a
+ * published data version, and the reporter is notified each time.
+ */
+export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
+  const reports = dataReportsRepository(app.db);
+
+  /** The subject's name in English, or null when the current data has no such thing. */
+  async function subjectTitle(kind: DataReportSubject, id: string): Promise<string | null> {
+    if (kind === 'unit') {
+      const { pack } = await app.dataPacks.current();
+      return pack.units.find((unit) => unit.id === id)?.name.en ?? null;
+    }
+    if (kind === 'mission') return MISSIONS.find((mission) => mission.id === id)?.name.en ?? null;
+    const [section] = await app.db.query<{ title: string }>('SELECT title FROM rules_sections WHERE id = $1', [id]);
+    return section?.title ?? null;
+  }
+
+  const isPublished = async (version: string) => (await app.dataPacks.byVersion(version)) !== undefined;
+
+  async function tell(report: ChangedReport, type: 'data_report_answered' | 'data_report_fixed') {
+    if (!report.reporterId) return;
+    const answer =
+      report.answer && report.answer.length > ANSWER_IN_NOTIFICATION
+        ? `${report.answer.slice(0, ANSWER_IN_NOTIFICATION - 1)}…`
+        : report.answer;
+    await sendNotification(app, {
+      recipientId: report.reporterId,
+      type,
+      content: {
+        report_id: report.id,
+        subject_kind: report.subject_kind,
+        subject_id: report.subject_id,
+        subject_title: report.subject_title,
+        ...(type === 'data_report_answered' ? { answer } : { data_version: report.fixed_version }),
+      },
+    });
+  }
+
+  app.post(DATA_REPORT_PATHS.reports, async (request, reply) => {
+    const member = await requireMember(app, request);
+    takeMemberLimit(app, reply, 'data_report', member.user.id);
+    takeMemberLimit(app, reply, 'data_report', request.ip);
+    const body = parseWith(newDataReportSchema, request.body);
+    const title = await subjectTitle(body.subject_kind, body.subject_id);
+    if (title === null) {
+      throw new HttpError(
+        400,
+        DATA_REPORT_ERROR_CODES.unknownSubject,
+        `The current data has no ${body.subject_kind.replace('-', ' ')} "${body.subject_id}".`,
+      );
+    }
+    const version = body.data_version ?? (await app.dataPacks.current()).version;
+    if (body.data_version && !(await isPublished(body.data_version))) {
+      throw new HttpError(400, DATA_REPORT_ERROR_CODES.unknownVersion, `No data version ${body.data_version}.`);
+    }
+    if (body.list_code !== undefined && !decodeShareCode(body.list_code).ok) {
+      throw new HttpError(400, DATA_REPORT_ERROR_CODES.badList, 'The attached list cannot be read.');
+    }
+    const created = await reports.create({
+      reporterId: member.user.id,
+      subjectKind: body.subject_kind,
+      subjectId: body.subject_id,
+      subjectTitle: title,
+      dataVersion: version,
+      listCode: body.list_code ?? null,
+      text: body.text,
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.get(DATA_REPORT_PATHS.reports, async (request, reply) => {
+    const member = await requireMember(app, request);
+    return reply.header('Cache-Control', 'no-store').send({ reports: await reports.mine(member.user.id) });
+  });
+
+  app.get(DATA_REPORT_PATHS.queue, async (request, reply) => {
+    await requireAdmin(app, request);
+    const { status, page } = parseWith(dataReportQuerySchema, request.query);
+    const queue = await reports.queue(status, page, DATA_REPORTS_PER_PAGE);
+    return reply.header('Cache-Control', 'no-store').send({ ...queue, page, perPage: DATA_REPORTS_PER_PAGE });
+  });
+
+  app.post(DATA_REPORT_PATHS.answer, async (request) => {
+    const admin = await requireAdmin(app, request);
+    const { id } = request.params as { id: string };
+    const { answer } = parseWith(answerDataReportSchema, request.body);
+    const report = isUuid(id) ? await reports.answer(id, admin.user.id, answer) : null;
+    if (!report) throw notFound();
+    await tell(report, 'data_report_answered');
+    const { reporterId: _reporter, ...body } = report;
+    return body;
+  });
+
+  app.post(DATA_REPORT_PATHS.fixed, async (request) => {
+    await requireAdmin(app, request);
+    const { id } = request.params as { id: string };
+    const { data_version: version } = parseWith(fixDataReportSchema, request.body);
+    if (!isUuid(id)) throw notFound();
+    if (!(await isPublished(version))) {
+      throw new HttpError(400, DATA_REPORT_ERROR_CODES.unknownVersion, `No published data version ${version}.`);
+    }
+    const report = await reports.markFixed(id, version);
+    if (!report) throw notFound();
+    await tell(report, 'data_report_fixed');
+    const { reporterId: _reporter, ...body } = report;
+    return body;
+  });
+}
