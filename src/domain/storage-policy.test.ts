@@ -51,9 +51,10 @@ describe('auth keys', () => {
 });
 
 describe('Clear Cache', () => {
-  it('keeps army lists, language, theme and preferences and removes the rest, sign-in data included', () => {
+  it('keeps army lists, the collection, language, theme and preferences and removes the rest, sign-in data included', () => {
     const keys = [
       'prod_armyList_abc',
+      'prod_armyCollection',
       'preview_armyList_x',
       'prod_armyListSync',
       'prod_language',

@@ -27,6 +27,8 @@ export interface StorageEntry {
 const AUTH_KEY = /supabase|auth[._-]?token|(^|[._-])auth([._-]|$)/i;
 /** Army lists, and the list changes a signed-in member made offline that still wait for the cloud. */
 const ARMY_LIST = /(^|_)armyList(_|Sync$)/;
+/** The units the person owns (their collection), kept like their lists. */
+const COLLECTION = /(^|_)armyCollection$/;
 const PREFERENCE = /(^|_)(language|theme|preferences?|performanceCardHidden)(_|$)/;
 /** Work kept on the device between edits (`draft_builder`…) and drafts set aside as unreadable (issue 21). */
 const DRAFT = /(^|_)draft_/;
@@ -46,7 +48,8 @@ const LEGACY_GLOBAL_KEYS = new Set([
 /** A key that holds sign-in data (ours, an older client's, or another environment's). */
 const isAuthKey = (key: string) => AUTH_KEY.test(key);
 
-const isPersonal = (key: string) => ARMY_LIST.test(key) || PREFERENCE.test(key) || DRAFT.test(key);
+const isPersonal = (key: string) =>
+  ARMY_LIST.test(key) || COLLECTION.test(key) || PREFERENCE.test(key) || DRAFT.test(key);
 
 /**
  * Clear Cache keeps army lists (with their changes waiting for the cloud), unsaved drafts and the

@@ -1,6 +1,7 @@
 import {
   Archive,
   BookOpen,
+  Boxes,
   BookOpenText,
   ChartColumn,
   ClipboardList,
@@ -45,6 +46,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { labelKey: 'nav.activityFeed', to: '/activity', icon: Activity, audience: 'signed-in' },
   { labelKey: 'nav.home', to: '/landing', icon: House, audience: 'everyone' },
   { labelKey: 'nav.armyBuilder', to: '/builder', icon: Swords, audience: 'everyone' },
+  { labelKey: 'nav.collection', to: '/collection', icon: Boxes, audience: 'everyone' },
   { labelKey: 'nav.missions', to: '/missions', icon: MapIcon, audience: 'everyone' },
   { labelKey: 'nav.rules', to: '/rules', icon: BookOpen, audience: 'everyone' },
   { labelKey: 'nav.faq', to: '/faq', icon: CircleHelp, audience: 'everyone' },

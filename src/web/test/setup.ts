@@ -1,6 +1,7 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setTransport } from '../lib/api';
 import { i18n } from '../lib/i18n';
 
 // Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
@@ -30,6 +31,8 @@ afterEach(async () => {
   // the next test expects to find it, in English with nothing stored.
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A test that answered the app's requests itself leaves the network to the next one.
+  setTransport((path, init) => fetch(path, init));
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

@@ -13,7 +13,10 @@ import {
 } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
 import type { ListTotals } from '../../../../domain/army/validate-list';
+import { collectionShortfalls, type Shortfall } from '../../../../domain/army/collection';
 import { buttonStyles } from '../../../ui/button-styles';
+import { ShortfallNote } from '../collection/shortfall-note';
+import { useOwnedCounts } from '../collection/use-collection';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import { ListDataChanges } from './data-changes';
@@ -101,7 +104,8 @@ function EntryRow({
   pack,
   text,
   dispatch,
-}: { entry: ListEntry; depth: 0 | 1 } & Omit<ListPanelProps, 'totals' | 'issues' | 'status'>) {
+  shortfall,
+}: { entry: ListEntry; depth: 0 | 1; shortfall?: Shortfall } & Omit<ListPanelProps, 'totals' | 'issues' | 'status'>) {
   const { t } = useBuilderTranslation();
   const index = indexPack(pack);
   const unit = index.unitsById.get(entry.unitId);
@@ -146,6 +150,7 @@ function EntryRow({
               </span>
             ) : null}
           </p>
+          {shortfall ? <ShortfallNote shortfall={shortfall} /> : null}
         </div>
         <div className="flex gap-1">
           <button
@@ -207,6 +212,11 @@ export function ListPanel(props: ListPanelProps) {
   const { t } = useBuilderTranslation();
   const tournamentId = useId();
   const rows = displayOrder(list, pack);
+  const owned = useOwnedCounts();
+  const shortfalls = useMemo(
+    () => new Map(collectionShortfalls(list, owned).map((shortfall) => [shortfall.unitId, shortfall])),
+    [list, owned],
+  );
   return (
     <div className="flex flex-col gap-4">
       <NameField list={list} dispatch={dispatch} status={status} />
@@ -239,6 +249,7 @@ export function ListPanel(props: ListPanelProps) {
               pack={pack}
               text={text}
               dispatch={dispatch}
+              shortfall={shortfalls.get(entry.unitId)}
             />
           ))}
         </ul>

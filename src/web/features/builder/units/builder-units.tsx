@@ -3,6 +3,7 @@ import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, Faction } from '../../../../domain/army/data-pack-schema';
 import { profileCount, type CommandResult, type ListCommand } from '../../../../domain/army/list-commands';
+import { useCollectionSync, useOwnedCounts } from '../collection/use-collection';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from './pack-text';
 import { UnitBrowser } from './unit-browser';
@@ -44,12 +45,15 @@ export const BuilderUnits = memo(function BuilderUnits({
     [getList, dispatch],
   );
   const avbReached = t('unit.avbReached');
+  const owned = useOwnedCounts();
+  useCollectionSync(pack);
 
   return (
     <UnitBrowser
       label={t('browser.label', { faction: text.factionName(faction) })}
       units={factionUnits}
       text={text}
+      owned={owned}
       renderUnit={(unit) => {
         const count = entries.filter((e) => e.unitId === unit.id).reduce((sum, e) => sum + e.quantity, 0);
         const blocked = profileCount({ entries }, pack, unit.id) >= unit.avb ? avbReached : null;
@@ -62,6 +66,7 @@ export const BuilderUnits = memo(function BuilderUnits({
             onAdd={add}
             onRemove={count > 0 ? removeOne : undefined}
             addBlockedReason={blocked}
+            owned={owned.size > 0 ? (owned.get(unit.id) ?? 0) : undefined}
           />
         );
       }}

@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'reac
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { buttonStyles } from '../../../ui/button-styles';
 import { SearchField } from '../../../ui/search-field';
+import { OwnedSwitch } from '../collection/owned-switch';
 import { useBuilderTranslation } from '../i18n';
 import { filterOptions, filterUnits, NO_FILTERS, UNIT_SORTS, type UnitFilters, type UnitSort } from './filter-units';
 import type { PackText } from './pack-text';
@@ -53,17 +54,26 @@ export function UnitBrowser({
   text,
   renderUnit,
   label,
+  owned,
 }: {
   units: readonly Unit[];
   text: PackText;
   renderUnit: (unit: Unit) => ReactNode;
   label: string;
+  /** The player's collection: with one, a switch shows only units they own. */
+  owned?: ReadonlyMap<string, number>;
 }) {
   const { t } = useBuilderTranslation();
   const [filters, setFilters] = useState<UnitFilters>(NO_FILTERS);
+  const [onlyOwned, setOnlyOwned] = useState(false);
   const deferred = useDeferredValue(filters);
   const options = useMemo(() => filterOptions(units), [units]);
-  const shown = useMemo(() => filterUnits(units, deferred, text), [units, deferred, text]);
+  const keepsCollection = owned !== undefined && owned.size > 0;
+  const pool = useMemo(
+    () => (keepsCollection && onlyOwned ? units.filter((unit) => owned.has(unit.id)) : units),
+    [units, owned, keepsCollection, onlyOwned],
+  );
+  const shown = useMemo(() => filterUnits(pool, deferred, text), [pool, deferred, text]);
   // Typing re-renders the controls at once; the cards only when the deferred results change.
   const cards = useMemo(
     () =>
@@ -112,6 +122,7 @@ export function UnitBrowser({
           </select>
         </div>
       </div>
+      {owned !== undefined ? <OwnedSwitch shown={keepsCollection} on={onlyOwned} onChange={setOnlyOwned} /> : null}
       <details className="rounded-xl border border-line bg-surface/60 p-3">
         <summary className="min-h-8 cursor-pointer font-semibold text-ink">
           {t('browser.filters')}

@@ -5,6 +5,7 @@ import { slugify } from '../../../../domain/army/slug';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from './pack-text';
+import { OwnedCount } from '../collection/owned-count';
 import { TermChip } from './term-chip';
 
 export function UnitStat({ label, value }: { label: string; value: ReactNode }) {
@@ -40,6 +41,8 @@ interface UnitCardProps {
   addBlockedReason?: string | null;
   headingLevel?: 2 | 3;
   accent?: string;
+  /** How many the player owns, when they keep a collection. */
+  owned?: number;
 }
 
 /**
@@ -55,6 +58,7 @@ export const UnitCard = memo(function UnitCard({
   addBlockedReason = null,
   headingLevel = 3,
   accent,
+  owned,
 }: UnitCardProps) {
   const { t } = useBuilderTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -104,6 +108,7 @@ export const UnitCard = memo(function UnitCard({
         <footer className="flex items-center justify-between gap-2 border-t border-line/60 pt-2">
           <span className="text-sm text-steel" aria-live="polite">
             {t('unit.inList', { count, limit: unit.avb })}
+            {owned !== undefined ? <OwnedCount count={owned} /> : null}
             {addBlockedReason ? <span className="ml-2 text-warn">{addBlockedReason}</span> : null}
           </span>
           <span className="flex gap-2">

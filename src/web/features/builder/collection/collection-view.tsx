@@ -1,0 +1,107 @@
+import { Boxes, Swords } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import { slugify } from '../../../../domain/army/slug';
+import { buttonStyles } from '../../../ui/button-styles';
+import { SearchField } from '../../../ui/search-field';
+import { packText } from '../units/pack-text';
+import { CollectionFile } from './collection-file';
+import { CollectionRows } from './collection-rows';
+import { useCollectionTranslation } from './i18n';
+import { useCollectionSync, useOwnedCounts } from './use-collection';
+
+const STATUS_STYLE = {
+  off: 'text-steel',
+  syncing: 'text-steel',
+  synced: 'text-legal',
+  offline: 'text-warn',
+  failed: 'text-warn',
+};
+
+/**
+ * /collection: how many of each unit the player owns, faction by faction, kept on the device and,
+ * when signed in, in the account; with CSV download and import.
+ */
+export function CollectionView({ pack }: { pack: DataPack }) {
+  const { t, language } = useCollectionTranslation();
+  const text = useMemo(() => packText(pack, language), [pack, language]);
+  const owned = useOwnedCounts();
+  const status = useCollectionSync(pack);
+  const factionId = useId();
+  const searchId = useId();
+  const [faction, setFaction] = useState(pack.factions[0]?.id ?? '');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const units = useMemo(() => {
+    const words = slugify(deferredQuery).split('-').filter(Boolean);
+    return pack.units
+      .filter((unit) => unit.factionId === faction)
+      .filter((unit) => {
+        const names = slugify(Object.values(unit.name).join(' '));
+        return words.every((word) => names.includes(word));
+      })
+      .sort((a, b) => text.unitName(a).localeCompare(text.unitName(b), language));
+  }, [pack, faction, deferredQuery, text, language]);
+  const ownedHere = pack.units
+    .filter((unit) => unit.factionId === faction)
+    .reduce((sum, unit) => sum + (owned.get(unit.id) ?? 0), 0);
+
+  return (
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 md:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="flex items-center gap-2 text-3xl">
+          <Boxes aria-hidden="true" className="size-7 text-gold" />
+          {t('title')}
+        </h1>
+        <p className="max-w-2xl text-steel">{t('intro')}</p>
+        <p role="status" className={`text-sm ${STATUS_STYLE[status]}`}>
+          {t(`status.${status}`)}
+        </p>
+      </header>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={factionId} className="text-sm font-semibold text-steel">
+            {t('faction')}
+          </label>
+          <select
+            id={factionId}
+            value={faction}
+            onChange={(event) => setFaction(event.target.value)}
+            className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+          >
+            {pack.factions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {text.factionName(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-semibold text-steel">
+            {t('search')}
+          </label>
+          <SearchField
+            id={searchId}
+            value={query}
+            onValueChange={setQuery}
+            placeholder={t('searchPlaceholder')}
+            clearLabel={t('clearSearch')}
+          />
+        </div>
+        <Link to="/builder" className={buttonStyles.secondary}>
+          <Swords aria-hidden="true" className="size-4" />
+          {t('toBuilder')}
+        </Link>
+      </div>
+      <p className="text-steel">{t('summary', { count: ownedHere })}</p>
+      <CollectionRows
+        units={units}
+        text={text}
+        counts={owned}
+        label={t('unitsLabel', { faction: text.factionName(faction) })}
+      />
+      <CollectionFile pack={pack} />
+    </section>
+  );
+}
