@@ -1,4 +1,4 @@
-import { FilePlus2, FileText, Printer, Redo2, Save, Share2, Undo2 } from 'lucide-react';
+import { ClipboardPaste, FilePlus2, FileText, Printer, Redo2, Save, Share2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '../../ui/button-styles';
 import { useBuilderTranslation } from './i18n';
@@ -7,6 +7,7 @@ interface BuilderToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   onNew: () => void;
+  onImport: () => void;
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
@@ -15,7 +16,7 @@ interface BuilderToolbarProps {
   onPrint: () => void;
 }
 
-/** The list actions: new, undo, redo, share, text, print and save. */
+/** The list actions: new, import, undo, redo, share, text, print and save. */
 export function BuilderToolbar(props: BuilderToolbarProps) {
   const { t } = useBuilderTranslation();
   const button = (label: string, icon: ReactNode, onClick: () => void, disabled = false, primary = false) => (
@@ -34,6 +35,7 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
   return (
     <div role="toolbar" aria-label={t('actions.label')} className="flex flex-wrap gap-1">
       {button(t('actions.new'), <FilePlus2 aria-hidden="true" className={icon} />, props.onNew)}
+      {button(t('actions.import'), <ClipboardPaste aria-hidden="true" className={icon} />, props.onImport)}
       {button(t('actions.undo'), <Undo2 aria-hidden="true" className={icon} />, props.onUndo, !props.canUndo)}
       {button(t('actions.redo'), <Redo2 aria-hidden="true" className={icon} />, props.onRedo, !props.canRedo)}
       {button(t('actions.share'), <Share2 aria-hidden="true" className={icon} />, props.onShare)}

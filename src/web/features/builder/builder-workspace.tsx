@@ -26,6 +26,7 @@ import { printPath } from './share/share-link';
 import { BuilderUnits } from './units/builder-units';
 import { FactionEmblem } from './units/faction-emblem';
 import { packText } from './units/pack-text';
+import { ImportDialog } from './import/import-dialog';
 import { useIsMobile } from './use-is-mobile';
 
 /** The builder around one working list, which is kept on this device at every change. */
@@ -37,7 +38,7 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
   const kept = useKeepDraft(list, builder.saved);
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<BuilderTab>('units');
-  const [dialog, setDialog] = useState<'share' | 'export' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'export' | 'import' | null>(null);
   const actions = useListActions(builder, pack, () => setTab('list'));
   const inAccount =
     useSavedLists()
@@ -107,6 +108,7 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
               canUndo={builder.canUndo}
               canRedo={builder.canRedo}
               onNew={() => actions.startNew(list.factionId)}
+              onImport={() => setDialog('import')}
               onUndo={builder.undo}
               onRedo={builder.redo}
               onSave={() => void actions.saveList()}
@@ -144,6 +146,16 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
         onClose={() => setDialog(null)}
       />
       <ExportDialog open={dialog === 'export'} list={list} pack={pack} onClose={() => setDialog(null)} />
+      <ImportDialog
+        open={dialog === 'import'}
+        pack={pack}
+        factionId={list.factionId}
+        onClose={() => setDialog(null)}
+        onImport={(imported) => {
+          setDialog(null);
+          actions.openImported(imported);
+        }}
+      />
       <ConfirmDialog
         open={actions.pending}
         title={t('unsaved.title')}

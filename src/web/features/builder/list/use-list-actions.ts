@@ -36,6 +36,15 @@ export function useListActions(builder: Builder, pack: DataPack, onLoaded: () =>
       toast.success(t('saved.loaded', { name: next.name || t('list.untitled') }));
     });
 
+  /** Opens an imported list as a new, unsaved list (kept as the draft until saved). */
+  const openImported = (imported: ArmyList) =>
+    guard(() => {
+      builder.replace(imported, false);
+      writeBuilderPreferences({ factionId: imported.factionId, listId: undefined });
+      onLoaded();
+      toast.success(t('import.done', { name: imported.name || t('list.untitled') }));
+    });
+
   /** Saves the list on screen; the list that is current afterwards, or null when nothing was saved. */
   const saveList = async (): Promise<ArmyList | null> => {
     const stamped = stampWithPack({ ...builder.getList(), updatedAt: nowIso() }, pack);
@@ -54,6 +63,7 @@ export function useListActions(builder: Builder, pack: DataPack, onLoaded: () =>
   return {
     startNew,
     load,
+    openImported,
     saveList,
     pending: pending !== null,
     confirm: () => {

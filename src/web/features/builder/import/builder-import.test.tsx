@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n';
+import { fakeAuth } from '../../../test/fake-auth';
+import { smallPack } from '../../../test/small-pack';
+import { ArmyBuilder } from '../army-builder';
+
+function renderBuilder() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth = fakeAuth();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AuthProvider load={auth.load} guestAccounts={async () => false}>
+            <ArmyBuilder pack={smallPack} />
+            <Toaster />
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('importing in the builder', () => {
+  it('opens pasted text as a new unsaved list, asking first when changes would be lost', async () => {
+    const user = renderBuilder();
+    await user.click(await screen.findByLabelText('Add Orc Hunters'));
+    await user.click(screen.getByTitle('Import'));
+    const dialog = (await screen.findByRole('heading', { name: 'Import a list' })).closest('dialog')!;
+    fireEvent.change(within(dialog).getByLabelText('Paste a list'), {
+      target: { value: 'Lista: Incursión\nPelaje de Ira\n2 Cazadores Orcos' },
+    });
+    await within(dialog).findByText('2 units read · 0 lines to check');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the list' }));
+
+    const confirm = (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
+    await user.click(within(confirm).getByText('Discard changes'));
+    await screen.findByText('Imported “Incursión”. Save it to keep it in your lists.');
+    await waitFor(() => expect((screen.getByLabelText('List name') as HTMLInputElement).value).toBe('Incursión'));
+    expect(screen.getAllByTestId('points-total')[0]!.textContent).toBe('70 / 300');
+    expect(screen.getAllByText('Unsaved changes', { exact: false }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,147 @@
+import { ClipboardPaste } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { ArmyList } from '../../../../domain/army/army-list';
+import type { DataPack, FactionId } from '../../../../domain/army/data-pack-schema';
+import { importListText, type ImportLine } from '../../../../domain/army/import-text';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Dialog } from '../../../ui/dialog';
+import { useBuilderTranslation } from '../i18n';
+import { newListId, nowIso } from '../list/use-army-builder';
+import { packText } from '../units/pack-text';
+import { replaceLineName } from './apply-suggestion';
+import { ImportPreview } from './import-preview';
+import { ImportReport } from './import-report';
+import { importOptions } from './import-options';
+
+/**
+ * Paste a list (our text export in any language, another builder's, or loose lines), see what
+ * it becomes and every line that needs a look, then open it as a new list in the builder.
+ */
+export function ImportDialog({
+  open,
+  pack,
+  factionId,
+  onClose,
+  onImport,
+}: {
+  open: boolean;
+  pack: DataPack;
+  /** The builder's faction, used when the text names none and no unit decides. */
+  factionId: FactionId;
+  onClose: () => void;
+  onImport: (list: ArmyList) => void;
+}) {
+  const { t, i18n, language } = useBuilderTranslation();
+  const [source, setSource] = useState('');
+  const pasted = useDeferredValue(source);
+  const fieldId = useId();
+  const hintId = useId();
+  const text = useMemo(() => packText(pack, language), [pack, language]);
+  const result = useMemo(
+    () =>
+      pasted.trim()
+        ? importListText(
+            pasted,
+            pack,
+            importOptions(i18n, { id: newListId(), now: nowIso(), fallbackFaction: factionId }),
+          )
+        : null,
+    [pasted, pack, i18n, factionId],
+  );
+  const list = result?.ok ? result.list : null;
+
+  const close = () => {
+    setSource('');
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t('import.title')}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={close}>
+            {t('actions.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={!list || list.entries.length === 0}
+            onClick={() => {
+              if (!list) return;
+              setSource('');
+              onImport(list);
+            }}
+          >
+            <ClipboardPaste aria-hidden="true" className="size-4" />
+            {t('import.create')}
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <label htmlFor={fieldId} className="font-semibold text-ink">
+          {t('import.label')}
+        </label>
+        <p id={hintId} className="-mt-2 text-sm text-steel">
+          {t('import.hint')}
+        </p>
+        <textarea
+          id={fieldId}
+          aria-describedby={hintId}
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+          rows={7}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          placeholder={t('import.placeholder')}
+          className="w-full rounded-lg border border-line bg-night p-3 font-mono text-sm text-ink placeholder:text-steel"
+        />
+        {result && !result.ok ? (
+          <p role="alert" className="text-sm font-semibold text-danger-ink">
+            {t(`import.errors.${result.error.code}`, {
+              limit: result.error.limit.toLocaleString(language),
+              size: result.error.size.toLocaleString(language),
+            })}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm text-steel">
+          {result?.ok ? t('import.status', statusCounts(result.lines)) : ''}
+        </p>
+        <div className="flex flex-col gap-3">
+          {result?.ok ? (
+            <>
+              <ImportPreview list={result.list} pack={pack} text={text} factionFrom={result.factionFrom} />
+              <ImportReport
+                lines={result.lines}
+                text={text}
+                onSuggestion={(line) => {
+                  if (!line.suggestion) return;
+                  // The report was read from `pasted`; text typed since then is left as it is.
+                  setSource((current) =>
+                    current === pasted
+                      ? replaceLineName(current, line.line, line.nameStart, line.nameEnd, line.suggestion!.name)
+                      : current,
+                  );
+                }}
+              />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** How many lines became units, and how many need a look, for the status line. */
+function statusCounts(lines: readonly ImportLine[]) {
+  const units = lines.filter((line) => line.kind === 'unit').length;
+  const check = lines.filter(
+    (line) =>
+      line.kind === 'unmatched' || line.kind === 'other-faction' || ('problem' in line && line.problem !== null),
+  ).length;
+  return { units, check, count: check };
+}

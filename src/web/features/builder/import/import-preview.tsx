@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { ArmyList } from '../../../../domain/army/army-list';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
+import { useBuilderTranslation } from '../i18n';
+import { TotalsSummary } from '../list/totals';
+import { SharedListRows, VerdictLine } from '../share/shared-list-view';
+import { FactionEmblem } from '../units/faction-emblem';
+import type { PackText } from '../units/pack-text';
+
+/** The list an import will create: faction, name, size, totals, verdict and its units. */
+export function ImportPreview({
+  list,
+  pack,
+  text,
+  factionFrom,
+}: {
+  list: ArmyList;
+  pack: DataPack;
+  text: PackText;
+  factionFrom: 'text' | 'units' | 'default';
+}) {
+  const { t } = useBuilderTranslation();
+  const totals = useMemo(() => listTotals(list, pack), [list, pack]);
+  const verdict = useMemo(() => listVerdict(list, pack), [list, pack]);
+  const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
+  const size =
+    list.gameSize.kind === 'preset'
+      ? t('list.gameSizeOption', { name: text.gameSizeName(list.gameSize.presetId), points: totals.limit ?? '?' })
+      : t('export.customSize', { points: list.gameSize.points });
+  return (
+    <section
+      aria-label={t('import.preview')}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-night/40 p-3"
+      style={{ borderTopColor: faction.accentColour, borderTopWidth: 4 }}
+    >
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 text-sm font-semibold text-steel">
+          <FactionEmblem factionId={faction.id} colour={faction.accentColour} />
+          {text.factionName(faction)}
+          <span className="font-normal">· {t(`import.factionFrom.${factionFrom}`)}</span>
+        </p>
+        <p className="font-display text-lg break-words text-ink">{list.name || t('list.untitled')}</p>
+        <p className="text-sm text-steel">
+          {size}
+          {list.tournament ? ` · ${t('list.tournament')}` : ''}
+        </p>
+      </div>
+      <TotalsSummary totals={totals} compact />
+      <VerdictLine verdict={verdict} />
+      {list.entries.length ? (
+        <SharedListRows list={list} pack={pack} text={text} />
+      ) : (
+        <p className="text-sm text-steel">{t('import.noUnits')}</p>
+      )}
+    </section>
+  );
+}
