@@ -101,6 +101,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         { path: 'admin', ...at('admin-pages', admin, 'AdminDashboardPage') },
         { path: 'admin/alerts', ...at('admin-pages', admin, 'AdminAlertsPage') },
         { path: 'admin/reports', ...at('admin-pages', admin, 'AdminReportsPage') },
+        { path: 'admin/data-reports', ...at('admin-pages', admin, 'AdminDataReportsPage') },
         { path: 'admin/deployment', ...at('admin-pages', admin, 'AdminDeploymentPage') },
         { path: 'admin/dev-options', ...at('admin-pages', admin, 'AdminDevOptionsPage') },
         { path: 'mail', ...at('admin-pages', admin, 'MailPage') },

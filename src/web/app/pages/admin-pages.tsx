@@ -20,6 +20,7 @@ import { OutboxPanel } from '../../features/admin/mail/outbox-panel';
 import { TemplatePreviewPanel } from '../../features/admin/mail/template-preview-panel';
 import { TransportPanel } from '../../features/admin/mail/transport-panel';
 import { ReportsPanel } from '../../features/admin/reports/reports-panel';
+import { DataReportsPanel } from '../../features/admin/data-reports/data-reports-panel';
 import { clientConfig } from '../../lib/client-config';
 import { environment } from '../../lib/environment';
 import '../../features/admin/i18n';
@@ -65,6 +66,17 @@ export function AdminReportsPage() {
     <AdminGate>
       <AdminShell title={t('pages.reports.title')} intro={t('pages.reports.intro')}>
         <ReportsPanel />
+      </AdminShell>
+    </AdminGate>
+  );
+}
+
+export function AdminDataReportsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminGate>
+      <AdminShell title={t('pages.dataReports.title')} intro={t('pages.dataReports.intro')}>
+        <DataReportsPanel />
       </AdminShell>
     </AdminGate>
   );

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { ArmyBuilder } from '../../features/builder/army-builder';
 import { DataPackNotice } from '../../features/builder/data-pack/data-pack-notice';
 import { useDataPack } from '../../features/builder/data-pack/use-data-pack';
+import { renderReportAction } from '../../features/data-reports/report-data-button';
+import { ItemActionsProvider } from '../../ui/item-actions';
 import { Spinner } from '../../ui/spinner';
 
 export function BuilderPage() {
@@ -13,7 +15,9 @@ export function BuilderPage() {
   return (
     <>
       <DataPackNotice loaded={data} />
-      <ArmyBuilder pack={data.pack} requestedListId={params.get('list')} />
+      <ItemActionsProvider value={renderReportAction}>
+        <ArmyBuilder pack={data.pack} requestedListId={params.get('list')} />
+      </ItemActionsProvider>
     </>
   );
 }

@@ -1,5 +1,11 @@
+import { renderReportAction } from '../../features/data-reports/report-data-button';
 import { MissionsView } from '../../features/missions/missions-view';
+import { ItemActionsProvider } from '../../ui/item-actions';
 
 export function MissionsPage() {
-  return <MissionsView />;
+  return (
+    <ItemActionsProvider value={renderReportAction}>
+      <MissionsView />
+    </ItemActionsProvider>
+  );
 }

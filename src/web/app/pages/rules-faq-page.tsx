@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { RulesFaqView } from '../../features/content/rules-faq-view';
+import { renderReportAction } from '../../features/data-reports/report-data-button';
 import { useAuth } from '../../lib/auth';
+import { ItemActionsProvider } from '../../ui/item-actions';
 
 export function RulesPage() {
   const { t } = useTranslation();
   const { isAdmin } = useAuth();
-  return <RulesFaqView tab="rules" loadingLabel={t('app.loading')} isAdmin={isAdmin} />;
+  return (
+    <ItemActionsProvider value={renderReportAction}>
+      <RulesFaqView tab="rules" loadingLabel={t('app.loading')} isAdmin={isAdmin} />
+    </ItemActionsProvider>
+  );
 }
 
 export function FaqPage() {

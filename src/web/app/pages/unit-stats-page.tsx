@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DataPackNotice } from '../../features/builder/data-pack/data-pack-notice';
 import { useDataPack } from '../../features/builder/data-pack/use-data-pack';
 import { UnitStats } from '../../features/builder/stats/unit-stats';
+import { renderReportAction } from '../../features/data-reports/report-data-button';
+import { ItemActionsProvider, ItemScopeProvider } from '../../ui/item-actions';
 import { Spinner } from '../../ui/spinner';
 
 export function UnitStatsPage() {
@@ -11,7 +13,11 @@ export function UnitStatsPage() {
   return (
     <>
       <DataPackNotice loaded={data} />
-      <UnitStats pack={data.pack} />
+      <ItemActionsProvider value={renderReportAction}>
+        <ItemScopeProvider value={{ version: data.pack.version }}>
+          <UnitStats pack={data.pack} />
+        </ItemScopeProvider>
+      </ItemActionsProvider>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { buttonStyles } from '../../ui/button-styles';
 import { RichText, type Highlight } from '../../ui/rich-text';
 import { SearchField } from '../../ui/search-field';
 import { Spinner } from '../../ui/spinner';
+import { ItemActions } from '../../ui/item-actions';
 import { faqQueryOptions } from './api/get-faq';
 import { rulesQueryOptions } from './api/get-rules';
 import { useContentSearch } from './use-content-search';
@@ -89,7 +90,12 @@ function EntryBlock(props: {
         <Heading id={`${props.id}-title`} className="text-lg md:text-xl">
           <Highlighted text={props.title} highlight={props.highlight} />
         </Heading>
-        <CopyLinkButton tab={props.tab} id={props.id} title={props.title} />
+        <span className="flex shrink-0">
+          {props.tab === 'rules' ? (
+            <ItemActions compact item={{ kind: 'rule-section', id: props.id, title: props.title }} />
+          ) : null}
+          <CopyLinkButton tab={props.tab} id={props.id} title={props.title} />
+        </span>
       </div>
       {props.inEnglish ? <p className="mt-1 text-xs text-steel">{t('inEnglish')}</p> : null}
       <RichText html={props.content} highlight={props.highlight} className="mt-2 text-ink/90" />

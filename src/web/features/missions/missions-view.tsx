@@ -20,6 +20,7 @@ import en from '../../i18n/missions/en.json';
 import es from '../../i18n/missions/es.json';
 import fr from '../../i18n/missions/fr.json';
 import { buttonStyles } from '../../ui/button-styles';
+import { ItemActions } from '../../ui/item-actions';
 
 addNamespace('missions', { en, es, fr });
 
@@ -110,6 +111,7 @@ function MissionDetails({ mission, language, open }: { mission: Mission; languag
         ) : null}
         <h4 className="font-semibold text-gold">{t('scoring')}</h4>
         <ScoringList rules={mission.vpRules} language={language} />
+        <ItemActions item={{ kind: 'mission', id: mission.id, title: mission.name[language] }} />
       </div>
     </details>
   );

@@ -3,6 +3,8 @@ import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, Faction } from '../../../../domain/army/data-pack-schema';
 import { profileCount, type CommandResult, type ListCommand } from '../../../../domain/army/list-commands';
+import { encodeListShareCode } from '../../../../domain/army/share-code';
+import { ItemScopeProvider, type ItemScope } from '../../../ui/item-actions';
 import { useCollectionSync, useOwnedCounts } from '../collection/use-collection';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from './pack-text';
@@ -45,31 +47,38 @@ export const BuilderUnits = memo(function BuilderUnits({
     [getList, dispatch],
   );
   const avbReached = t('unit.avbReached');
+  // Actions on a unit from here may carry the list being built, as a share code.
+  const itemScope = useMemo<ItemScope>(
+    () => ({ version: pack.version, attachment: () => encodeListShareCode(getList()) }),
+    [pack.version, getList],
+  );
   const owned = useOwnedCounts();
   useCollectionSync(pack);
 
   return (
-    <UnitBrowser
-      label={t('browser.label', { faction: text.factionName(faction) })}
-      units={factionUnits}
-      text={text}
-      owned={owned}
-      renderUnit={(unit) => {
-        const count = entries.filter((e) => e.unitId === unit.id).reduce((sum, e) => sum + e.quantity, 0);
-        const blocked = profileCount({ entries }, pack, unit.id) >= unit.avb ? avbReached : null;
-        return (
-          <UnitCard
-            unit={unit}
-            text={text}
-            count={count}
-            accent={faction.accentColour}
-            onAdd={add}
-            onRemove={count > 0 ? removeOne : undefined}
-            addBlockedReason={blocked}
-            owned={owned.size > 0 ? (owned.get(unit.id) ?? 0) : undefined}
-          />
-        );
-      }}
-    />
+    <ItemScopeProvider value={itemScope}>
+      <UnitBrowser
+        label={t('browser.label', { faction: text.factionName(faction) })}
+        units={factionUnits}
+        text={text}
+        owned={owned}
+        renderUnit={(unit) => {
+          const count = entries.filter((e) => e.unitId === unit.id).reduce((sum, e) => sum + e.quantity, 0);
+          const blocked = profileCount({ entries }, pack, unit.id) >= unit.avb ? avbReached : null;
+          return (
+            <UnitCard
+              unit={unit}
+              text={text}
+              count={count}
+              accent={faction.accentColour}
+              onAdd={add}
+              onRemove={count > 0 ? removeOne : undefined}
+              addBlockedReason={blocked}
+              owned={owned.size > 0 ? (owned.get(unit.id) ?? 0) : undefined}
+            />
+          );
+        }}
+      />
+    </ItemScopeProvider>
   );
 });

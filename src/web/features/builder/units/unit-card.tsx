@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
 import { buttonStyles } from '../../../ui/button-styles';
+import { ItemActions } from '../../../ui/item-actions';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from './pack-text';
 import { OwnedCount } from '../collection/owned-count';
@@ -80,7 +81,10 @@ export const UnitCard = memo(function UnitCard({
             {unit.highCommand ? <span className="ml-2 font-semibold text-gold">{t('unit.highCommand')}</span> : null}
           </p>
         </div>
-        <TournamentBadge legal={unit.tournamentLegal} />
+        <span className="flex items-center gap-1">
+          <TournamentBadge legal={unit.tournamentLegal} />
+          <ItemActions compact item={{ kind: 'unit', id: unit.id, title: name }} />
+        </span>
       </header>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <UnitStat label={t('unit.points')} value={unit.points} />

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_REPORT_LIMITS, type AdminDataReport } from '../../../../contracts/data-reports';
+import { buttonStyles } from '../../../ui/button-styles';
+import { toast } from '../../../ui/toast';
+import { adminErrorText } from '../admin-format';
+import { adminKeys } from '../api/admin-keys';
+import { answerDataReport, markDataReportFixed } from '../api/answer-data-report';
+
+type Action = { kind: 'answer'; answer: string } | { kind: 'fixed'; version: string };
+
+const fieldStyle =
+  'w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none';
+
+/** Answering a report (the reporter is told) and marking it fixed in a published data version. */
+export function DataReportActions({ report, versions }: { report: AdminDataReport; versions: string[] }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const answerId = useId();
+  const versionId = useId();
+  const [answer, setAnswer] = useState('');
+  const [version, setVersion] = useState('');
+  const chosen = version || versions[0] || '';
+  const action = useMutation({
+    mutationFn: (next: Action) =>
+      next.kind === 'answer' ? answerDataReport(report.id, next.answer) : markDataReportFixed(report.id, next.version),
+    onSuccess: (_report, next) => {
+      toast.success(next.kind === 'answer' ? t('dataReports.done.answered') : t('dataReports.done.fixed'));
+      if (next.kind === 'answer') setAnswer('');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dataReports() });
+    },
+    onError: (error) => toast.error(adminErrorText(error, t)),
+  });
+  const busy = action.isPending ? action.variables?.kind : null;
+
+  return (
+    <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end">
+      <form
+        className="flex flex-col gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (answer.trim()) action.mutate({ kind: 'answer', answer });
+        }}
+      >
+        <label htmlFor={answerId} className="text-sm font-semibold">
+          {report.answer ? t('dataReports.answerAgain') : t('dataReports.answer')}
+        </label>
+        <textarea
+          id={answerId}
+          value={answer}
+          rows={2}
+          maxLength={DATA_REPORT_LIMITS.answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          className={fieldStyle}
+        />
+        <button
+          type="submit"
+          className={`${buttonStyles.secondary} self-start`}
+          disabled={busy !== null || !answer.trim()}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {busy === 'answer' ? t('dataReports.sending') : t('dataReports.sendAnswer')}
+        </button>
+      </form>
+      {report.status !== 'fixed' ? (
+        <form
+          className="flex flex-col gap-1.5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) action.mutate({ kind: 'fixed', version: chosen });
+          }}
+        >
+          <label htmlFor={versionId} className="text-sm font-semibold">
+            {t('dataReports.fixedVersion')}
+          </label>
+          <select
+            id={versionId}
+            value={chosen}
+            onChange={(event) => setVersion(event.target.value)}
+            className={`${fieldStyle} min-h-11`}
+          >
+            {versions.map((each) => (
+              <option key={each} value={each}>
+                {each}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={busy !== null || !chosen}>
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {busy === 'fixed' ? t('dataReports.marking') : t('dataReports.markFixed')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ExternalLink } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminDataReport } from '../../../../contracts/data-reports';
+import type { MemberSummary } from '../../../../contracts/social';
+import { displayName, profileRef } from '../../../../domain/social/social';
+import { StatusPill, type Tone } from '../admin-panel';
+import { formatDateTime } from '../admin-format';
+import { DataReportActions } from './data-report-actions';
+
+const TONE: Record<AdminDataReport['status'], Tone> = { open: 'warn', answered: 'neutral', fixed: 'good' };
+
+/** Where the subject is shown in the app, for checking what the reporter saw. */
+function subjectPath(report: AdminDataReport): string {
+  if (report.subject_kind === 'mission') return `/missions#${encodeURIComponent(report.subject_id)}`;
+  if (report.subject_kind === 'rule-section') return `/rules#${encodeURIComponent(report.subject_id)}`;
+  return '/unit-stats';
+}
+
+function ByMember({ i18nKey, member, date }: { i18nKey: string; member: MemberSummary | null; date: string }) {
+  const { t } = useTranslation('admin');
+  const link = member ? (
+    <Link to={`/u/${encodeURIComponent(profileRef(member))}`} className="font-semibold break-words" />
+  ) : (
+    <span />
+  );
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ name: member ? displayName(member) : t('reports.unknownMember'), date }}
+      components={{ member: link }}
+    />
+  );
+}
+
+/** One report: what it is about, the reporter's words, the answer so far, and what an admin can do. */
+export function DataReportItem({ report, versions }: { report: AdminDataReport; versions: string[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const headingId = `data-report-${report.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-night/60 p-3 md:p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-sans text-base font-semibold break-words text-ink">
+          {t(`dataReports.kind.${report.subject_kind}`)} ·{' '}
+          <Link to={subjectPath(report)} className="text-gold-bright">
+            {report.subject_title}
+          </Link>
+        </h3>
+        <StatusPill tone={TONE[report.status]}>
+          {report.status === 'fixed' && report.fixed_version
+            ? t('dataReports.fixedIn', { version: report.fixed_version })
+            : t(`dataReports.status.${report.status}`)}
+        </StatusPill>
+      </div>
+      <blockquote
+        aria-label={t('dataReports.reportedText')}
+        className="rounded-md border-l-4 border-gold/60 bg-surface px-3 py-2 break-words whitespace-pre-wrap text-ink"
+      >
+        {report.text}
+      </blockquote>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-steel">
+        <span>
+          <ByMember
+            i18nKey="dataReports.reportedBy"
+            member={report.reporter}
+            date={formatDateTime(report.created_at, i18n.language)}
+          />
+        </span>
+        <span className="break-all">{t('dataReports.version', { version: report.data_version })}</span>
+        {report.list_code ? (
+          <a
+            href={`/shared-list/${encodeURIComponent(report.list_code)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1"
+          >
+            {t('dataReports.openList')}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t('common.newTab')}</span>
+          </a>
+        ) : null}
+      </p>
+      {report.answer ? (
+        <div className="flex flex-col gap-1 rounded-md bg-surface px-3 py-2">
+          <p className="text-sm text-steel">
+            <ByMember
+              i18nKey="dataReports.answeredBy"
+              member={report.answered_by}
+              date={report.answered_at ? formatDateTime(report.answered_at, i18n.language) : ''}
+            />
+          </p>
+          <p className="break-words whitespace-pre-wrap">{report.answer}</p>
+        </div>
+      ) : null}
+      <DataReportActions report={report} versions={versions} />
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_REPORT_STATUSES, type DataReportStatus } from '../../../../contracts/data-reports';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { AdminPanel, LoadFailed } from '../admin-panel';
+import { adminErrorText } from '../admin-format';
+import { dataReportsQuery, fixVersionsQuery } from '../api/get-data-reports';
+import { DataReportItem } from './data-report-item';
+import '../i18n';
+
+/** Reports of data problems: read them by status, a page at a time, answer them and mark them fixed. */
+export function DataReportsPanel() {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const [status, setStatus] = useState<DataReportStatus>('open');
+  const [page, setPage] = useState(1);
+  const reports = useQuery(dataReportsQuery(status, page));
+  const versions = useQuery(fixVersionsQuery());
+  const published = versions.data ?? [];
+  const data = reports.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+
+  return (
+    <AdminPanel
+      title={t('dataReports.listTitle')}
+      intro={status === 'open' ? t('dataReports.listIntro') : undefined}
+      actions={
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void reports.refetch()}
+          disabled={reports.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('common.refresh')}
+        </button>
+      }
+    >
+      <div
+        role="group"
+        aria-label={t('dataReports.filterLabel')}
+        className="flex gap-1 self-start rounded-lg bg-night/60 p-1"
+      >
+        {DATA_REPORT_STATUSES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            aria-pressed={status === each}
+            onClick={() => {
+              setStatus(each);
+              setPage(1);
+            }}
+            className="min-h-11 rounded-md px-3 font-semibold text-steel hover:text-ink aria-pressed:bg-raised aria-pressed:text-gold md:px-4"
+          >
+            {t(`dataReports.status.${each}`)}
+          </button>
+        ))}
+      </div>
+      {reports.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
+      {reports.isError ? (
+        <LoadFailed
+          message={adminErrorText(reports.error, t)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void reports.refetch()}
+        />
+      ) : null}
+      {data?.reports.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t(`dataReports.empty.${status}`)}</p>
+      ) : null}
+      {data?.reports.length ? (
+        <ol className="flex flex-col gap-3" aria-label={t(`dataReports.status.${status}`)}>
+          {data.reports.map((report) => (
+            <DataReportItem key={report.id} report={report} versions={published} />
+          ))}
+        </ol>
+      ) : null}
+      {data && pages > 1 ? (
+        <nav aria-label={t('dataReports.pages')} className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {t('dataReports.previous')}
+          </button>
+          <span className="text-sm text-steel">{t('dataReports.pageOf', { page, pages })}</span>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('dataReports.next')}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </nav>
+      ) : null}
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_REPORT_LIMITS } from '../../../contracts/data-reports';
+import { ApiRequestError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { Dialog } from '../../ui/dialog';
+import { useItemScope } from '../../ui/item-actions';
+import { toast } from '../../ui/toast';
+import { currentDataVersion, fileDataReport } from './api/file-data-report';
+import type { ReportSubject } from './report-data-button';
+import { ReportSignIn } from './report-sign-in';
+import './i18n';
+
+const KNOWN_ERRORS: Record<string, string> = {
+  'data_report.unknown_subject': 'errors.unknown_subject',
+  'data_report.unknown_version': 'errors.unknown_version',
+  'data_report.bad_list': 'errors.bad_list',
+  rate_limited: 'errors.rate_limited',
+  network_error: 'errors.network_error',
+};
+
+interface Props {
+  subject: ReportSubject;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Says what is wrong with one unit, mission or rules section; signed-out readers are asked to sign in. */
+export function ReportDataDialog({ subject, open, onClose }: Props) {
+  const { t } = useTranslation('dataReports');
+  const { isGuest } = useAuth();
+  const scope = useItemScope();
+  const [text, setText] = useState('');
+  const [attach, setAttach] = useState(false);
+  const [tried, setTried] = useState(false);
+  const textId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const version = useQuery({
+    queryKey: ['data-pack', 'version'],
+    queryFn: currentDataVersion,
+    enabled: open && !scope.version,
+    staleTime: 60_000,
+  });
+  const dataVersion = scope.version ?? version.data ?? null;
+  const send = useMutation({
+    mutationFn: fileDataReport,
+    onSuccess: () => {
+      toast.success(t('toast.sent'));
+      setText('');
+      setTried(false);
+      onClose();
+    },
+    onError: (error) => {
+      const key = error instanceof ApiRequestError ? KNOWN_ERRORS[error.code] : undefined;
+      toast.error(t((key ?? 'toast.failed') as 'toast.failed'));
+    },
+  });
+  const empty = text.trim() === '';
+  const submit = () => {
+    setTried(true);
+    if (empty) return;
+    const listCode = attach ? (scope.attachment?.() ?? undefined) : undefined;
+    send.mutate({
+      subject_kind: subject.kind,
+      subject_id: subject.id,
+      ...(scope.version ? { data_version: scope.version } : {}),
+      ...(listCode ? { list_code: listCode } : {}),
+      text,
+    });
+  };
+  const cancel = (
+    <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+      {t('dialog.cancel')}
+    </button>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      title={t('dialog.title')}
+      onClose={onClose}
+      actions={
+        isGuest ? (
+          cancel
+        ) : (
+          <>
+            {cancel}
+            <button type="button" className={buttonStyles.primary} disabled={send.isPending} onClick={submit}>
+              {send.isPending ? t('dialog.sending') : t('dialog.send')}
+            </button>
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-night/60 p-3 text-sm">
+          <dt className="text-steel">{t('dialog.subject')}</dt>
+          <dd className="font-semibold break-words">
+            {t(`kind.${subject.kind}`)} · {subject.title}
+          </dd>
+          <dt className="text-steel">{t('dialog.version')}</dt>
+          <dd className="break-all">{dataVersion ?? t('dialog.versionCurrent')}</dd>
+        </dl>
+        {isGuest ? (
+          <ReportSignIn />
+        ) : (
+          <>
+            <p className="text-steel">{t('dialog.intro')}</p>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={textId} className="font-semibold">
+                {t('dialog.text')}
+              </label>
+              <textarea
+                id={textId}
+                value={text}
+                maxLength={DATA_REPORT_LIMITS.text}
+                required
+                aria-invalid={tried && empty ? true : undefined}
+                aria-describedby={tried && empty ? `${errorId} ${hintId}` : hintId}
+                onChange={(event) => setText(event.target.value)}
+                rows={4}
+                className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+              />
+              <p id={hintId} className="text-sm text-steel">
+                {t('dialog.textHint', { max: DATA_REPORT_LIMITS.text })}
+              </p>
+              {tried && empty ? (
+                <p id={errorId} role="alert" className="text-sm font-semibold text-warn">
+                  {t('dialog.textNeeded')}
+                </p>
+              ) : null}
+            </div>
+            {scope.attachment ? (
+              <label className="flex min-h-11 cursor-pointer items-start gap-3">
+                <input
+                  type="checkbox"
+                  checked={attach}
+                  onChange={(event) => setAttach(event.target.checked)}
+                  className="mt-1 size-5 accent-gold"
+                />
+                <span>
+                  {t('dialog.attachList')}
+                  <span className="block text-sm text-steel">{t('dialog.attachListHint')}</span>
+                </span>
+              </label>
+            ) : null}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
