@@ -36,7 +36,7 @@ export function DataReportActions({ report, versions }: { report: AdminDataRepor
   const busy = action.isPending ? action.variables?.kind : null;
 
   return (
-    <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end">
+    <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
       <form
         className="flex flex-col gap-1.5"
         onSubmit={(event) => {
