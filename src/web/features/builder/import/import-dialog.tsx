@@ -10,7 +10,7 @@ import { newListId, nowIso } from '../list/use-army-builder';
 import { packText } from '../units/pack-text';
 import { replaceLineName } from './apply-suggestion';
 import { ImportPreview } from './import-preview';
-import { ImportReport } from './import-report';
+import { ImportReport, needsLook, SkippedLines } from './import-report';
 import { importOptions } from './import-options';
 
 /**
@@ -114,7 +114,6 @@ export function ImportDialog({
         <div className="flex flex-col gap-3">
           {result?.ok ? (
             <>
-              <ImportPreview list={result.list} pack={pack} text={text} factionFrom={result.factionFrom} />
               <ImportReport
                 lines={result.lines}
                 text={text}
@@ -128,6 +127,8 @@ export function ImportDialog({
                   );
                 }}
               />
+              <ImportPreview list={result.list} pack={pack} text={text} factionFrom={result.factionFrom} />
+              <SkippedLines lines={result.lines} />
             </>
           ) : null}
         </div>
@@ -138,10 +139,6 @@ export function ImportDialog({
 
 /** How many lines became units, and how many need a look, for the status line. */
 function statusCounts(lines: readonly ImportLine[]) {
-  const units = lines.filter((line) => line.kind === 'unit').length;
-  const check = lines.filter(
-    (line) =>
-      line.kind === 'unmatched' || line.kind === 'other-faction' || ('problem' in line && line.problem !== null),
-  ).length;
-  return { units, check, count: check };
+  const check = lines.filter(needsLook).length;
+  return { units: lines.filter((line) => line.kind === 'unit').length, check, count: check };
 }

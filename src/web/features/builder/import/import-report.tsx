@@ -23,49 +23,64 @@ export function ImportReport({
     const note = noteFor(line, text, t, onSuggestion);
     return note ? [{ line, ...note }] : [];
   });
-  const skipped = lines.filter((line) => line.kind === 'header' && line.problem === null);
-  if (!notes.length && !skipped.length) return null;
+  if (!notes.length) return null;
   return (
-    <div className="flex flex-col gap-3">
-      {notes.length ? (
-        <section aria-labelledby={headingId} className="flex flex-col gap-2">
-          <h3 id={headingId} className="text-base font-semibold text-ink">
-            {t('import.notes', { count: notes.length })}
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {notes.map(({ line, icon, message, action }) => (
-              <li
-                key={line.line}
-                className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-night/40 px-3 py-2 text-sm"
-              >
-                <span className="flex min-w-0 flex-1 items-start gap-2">
-                  {icon}
-                  <span className="min-w-0 break-words">{message}</span>
-                </span>
-                {action}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {skipped.length ? (
-        <details className="text-sm text-steel">
-          <summary className="min-h-11 cursor-pointer py-2">{t('import.skipped', { count: skipped.length })}</summary>
-          <ul className="flex flex-col gap-1 pl-4">
-            {skipped.map((line) => (
-              <li key={line.line} className="break-words">
-                {t('import.skippedLine', {
-                  line: line.line,
-                  text: line.text.trim().slice(0, 200),
-                  kind: t(`import.headers.${line.kind === 'header' ? line.header : 'summary'}`),
-                })}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </div>
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {t('import.notes', { count: notes.length })}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {notes.map(({ line, icon, message, action }) => (
+          <li
+            key={line.line}
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-line bg-night/40 px-3 py-2 text-sm"
+          >
+            <span className="flex min-w-0 flex-1 basis-56 items-start gap-2">
+              {icon}
+              <span className="min-w-0 break-words">{message}</span>
+            </span>
+            {action}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
+}
+
+/** The lines read as the list's heading, totals or notes, folded away but there to check. */
+export function SkippedLines({ lines }: { lines: ImportLine[] }) {
+  const { t } = useBuilderTranslation();
+  const skipped = lines.filter((line) => line.kind === 'header' && line.problem === null);
+  if (!skipped.length) return null;
+  return (
+    <details className="text-sm text-steel">
+      <summary className="min-h-11 cursor-pointer py-2">{t('import.skipped', { count: skipped.length })}</summary>
+      <ul className="flex flex-col gap-1 pl-4">
+        {skipped.map((line) => (
+          <li key={line.line} className="break-words">
+            {t('import.skippedLine', {
+              line: line.line,
+              text: line.text.trim().slice(0, 200),
+              kind: t(`import.headers.${line.kind === 'header' ? line.header : 'summary'}`),
+            })}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A line the report shows: matched nothing, left out, imported in part, or read loosely. */
+export function needsLook(line: ImportLine): boolean {
+  switch (line.kind) {
+    case 'unmatched':
+    case 'other-faction':
+      return true;
+    case 'unit':
+      return line.problem !== null || line.match === 'typo';
+    case 'header':
+      return line.problem !== null;
+  }
 }
 
 const warn = <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warn" />;
