@@ -4,7 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { dataPack } from '../../../../data';
-import type { ArmyList } from '../../../../domain/army/army-list';
+import { createList, type ArmyList } from '../../../../domain/army/army-list';
+import { applyListCommand } from '../../../../domain/army/list-commands';
+import { encodeListShareCode } from '../../../../domain/army/share-code';
 import { IMPORT_LIMITS } from '../../../../domain/army/import-text';
 import { i18n } from '../../../lib/i18n';
 import { TooltipProvider } from '../../../ui/tooltip';
@@ -85,6 +87,22 @@ describe('ImportDialog', () => {
     );
     await user.click(await screen.findByText('3 lines read as the heading, totals or notes'));
     expect(screen.getByText('Line 3 (totals): 20 points · Command 0 · 1 units')).toBeTruthy();
+  });
+
+  it('opens a share link pasted on its own as the list it carries', async () => {
+    const shared = applyListCommand(
+      createList({ id: 'x', factionId: 'syenann', now: '2026-11-01T00:00:00.000Z', name: 'Grove' }, dataPack),
+      { type: 'add-unit', unitId: 'druid' },
+      dataPack,
+      '2026-11-01T00:00:00.000Z',
+    );
+    if (!shared.ok) throw new Error(shared.rejection);
+    const { user, onImport } = renderDialog();
+    paste(`  https://example.org/shared-list/${encodeListShareCode(shared.list)}  `);
+    await screen.findByText('A share code: the list it carries.');
+    await user.click(screen.getByRole('button', { name: 'Create the list' }));
+    expect(onImport.mock.calls[0]![0]).toMatchObject({ name: 'Grove', factionId: 'syenann' });
+    expect(onImport.mock.calls[0]![0].entries.map((entry) => entry.unitId)).toEqual(['druid']);
   });
 
   it('refuses text over the limit with a message, and speaks the language of the page', async () => {

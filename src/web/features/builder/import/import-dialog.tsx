@@ -2,20 +2,20 @@ import { ClipboardPaste } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, FactionId } from '../../../../domain/army/data-pack-schema';
-import { importListText, type ImportLine } from '../../../../domain/army/import-text';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { useBuilderTranslation } from '../i18n';
 import { newListId, nowIso } from '../list/use-army-builder';
 import { packText } from '../units/pack-text';
 import { replaceLineName } from './apply-suggestion';
-import { ImportPreview } from './import-preview';
-import { ImportReport, needsLook, SkippedLines } from './import-report';
+import { ImportFindings } from './import-findings';
 import { importOptions } from './import-options';
+import { readPasted } from './read-pasted';
 
 /**
- * Paste a list (our text export in any language, another builder's, or loose lines), see what
- * it becomes and every line that needs a look, then open it as a new list in the builder.
+ * Paste a list (our text export in any language, a share link or code, another builder's export,
+ * or loose lines), see what it becomes and every line that needs a look, then open it as a new
+ * list in the builder.
  */
 export function ImportDialog({
   open,
@@ -37,18 +37,11 @@ export function ImportDialog({
   const fieldId = useId();
   const hintId = useId();
   const text = useMemo(() => packText(pack, language), [pack, language]);
-  const result = useMemo(
-    () =>
-      pasted.trim()
-        ? importListText(
-            pasted,
-            pack,
-            importOptions(i18n, { id: newListId(), now: nowIso(), fallbackFaction: factionId }),
-          )
-        : null,
+  const reading = useMemo(
+    () => readPasted(pasted, pack, importOptions(i18n, { id: newListId(), now: nowIso(), fallbackFaction: factionId })),
     [pasted, pack, i18n, factionId],
   );
-  const list = result?.ok ? result.list : null;
+  const list = reading?.kind === 'share-code' ? reading.list : reading?.result.ok ? reading.result.list : null;
 
   const close = () => {
     setSource('');
@@ -100,45 +93,21 @@ export function ImportDialog({
           placeholder={t('import.placeholder')}
           className="w-full rounded-lg border border-line bg-night p-3 font-mono text-sm text-ink placeholder:text-steel"
         />
-        {result && !result.ok ? (
-          <p role="alert" className="text-sm font-semibold text-danger-ink">
-            {t(`import.errors.${result.error.code}`, {
-              limit: result.error.limit.toLocaleString(language),
-              size: result.error.size.toLocaleString(language),
-            })}
-          </p>
-        ) : null}
-        <p role="status" className="text-sm text-steel">
-          {result?.ok ? t('import.status', statusCounts(result.lines)) : ''}
-        </p>
-        <div className="flex flex-col gap-3">
-          {result?.ok ? (
-            <>
-              <ImportReport
-                lines={result.lines}
-                text={text}
-                onSuggestion={(line) => {
-                  if (!line.suggestion) return;
-                  // The report was read from `pasted`; text typed since then is left as it is.
-                  setSource((current) =>
-                    current === pasted
-                      ? replaceLineName(current, line.line, line.nameStart, line.nameEnd, line.suggestion!.name)
-                      : current,
-                  );
-                }}
-              />
-              <ImportPreview list={result.list} pack={pack} text={text} factionFrom={result.factionFrom} />
-              <SkippedLines lines={result.lines} />
-            </>
-          ) : null}
-        </div>
+        <ImportFindings
+          reading={reading}
+          pack={pack}
+          text={text}
+          onSuggestion={(line) => {
+            if (!line.suggestion) return;
+            // The report was read from `pasted`; text typed since then is left as it is.
+            setSource((current) =>
+              current === pasted
+                ? replaceLineName(current, line.line, line.nameStart, line.nameEnd, line.suggestion!.name)
+                : current,
+            );
+          }}
+        />
       </div>
     </Dialog>
   );
-}
-
-/** How many lines became units, and how many need a look, for the status line. */
-function statusCounts(lines: readonly ImportLine[]) {
-  const check = lines.filter(needsLook).length;
-  return { units: lines.filter((line) => line.kind === 'unit').length, check, count: check };
 }

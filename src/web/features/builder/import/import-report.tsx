@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 
-type Unmatched = Extract<ImportLine, { kind: 'unmatched' }>;
+export type Unmatched = Extract<ImportLine, { kind: 'unmatched' }>;
 
 /** What a player should look at: lines that matched nothing, were left out, or read loosely. */
 export function ImportReport({

@@ -1,0 +1,62 @@
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import type { ImportLine } from '../../../../domain/army/import-text';
+import { useBuilderTranslation } from '../i18n';
+import type { PackText } from '../units/pack-text';
+import { ImportPreview } from './import-preview';
+import { ImportReport, needsLook, SkippedLines, type Unmatched } from './import-report';
+import type { PastedReading } from './read-pasted';
+
+/** What the pasted text became: a refusal, or the lines to check, the list, and the lines skipped. */
+export function ImportFindings({
+  reading,
+  pack,
+  text,
+  onSuggestion,
+}: {
+  reading: PastedReading;
+  pack: DataPack;
+  text: PackText;
+  onSuggestion: (line: Unmatched) => void;
+}) {
+  const { t, language } = useBuilderTranslation();
+  const result = reading?.kind === 'text' ? reading.result : null;
+  if (result && !result.ok) {
+    return (
+      <p role="alert" className="text-sm font-semibold text-danger-ink">
+        {t(`import.errors.${result.error.code}`, {
+          limit: result.error.limit.toLocaleString(language),
+          size: result.error.size.toLocaleString(language),
+        })}
+      </p>
+    );
+  }
+  const status =
+    reading?.kind === 'share-code'
+      ? t('import.shareCode')
+      : result
+        ? t('import.status', statusCounts(result.lines))
+        : '';
+  return (
+    <>
+      <p role="status" className="text-sm text-steel">
+        {status}
+      </p>
+      {reading?.kind === 'share-code' ? (
+        <ImportPreview list={reading.list} pack={pack} text={text} factionFrom="text" />
+      ) : null}
+      {result ? (
+        <>
+          <ImportReport lines={result.lines} text={text} onSuggestion={onSuggestion} />
+          <ImportPreview list={result.list} pack={pack} text={text} factionFrom={result.factionFrom} />
+          <SkippedLines lines={result.lines} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** How many lines became units, and how many need a look, for the status line. */
+function statusCounts(lines: readonly ImportLine[]) {
+  const check = lines.filter(needsLook).length;
+  return { units: lines.filter((line) => line.kind === 'unit').length, check, count: check };
+}
