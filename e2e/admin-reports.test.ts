@@ -61,7 +61,10 @@ describe('reported comments in the admin area', () => {
     const admin = await browser.open();
     await signIn(admin, adminEmail);
     await admin.goto(url('/admin'));
-    await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Reports' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Reports', exact: true })
+      .click();
     await admin.getByRole('heading', { level: 1, name: 'Reported Content' }).waitFor();
     const report = admin.getByRole('listitem').filter({ hasText: 'Not the first time.' });
     await report.getByRole('heading', { name: 'Comment · Harassment or abuse' }).waitFor();
