@@ -136,21 +136,41 @@ export type Header =
 
 export type GameSizeReading = { kind: 'preset'; presetId: string } | { kind: 'custom'; points: number };
 
+/** Faction and game size names as keys, worked out once per pack. */
+interface PackKeys {
+  factions: Array<{ id: FactionId; keys: string[] }>;
+  presets: Array<{ preset: GameSizePreset; padded: string[] }>;
+}
+
+const packKeys = new WeakMap<DataPack, PackKeys>();
+
+function keysOf(pack: DataPack): PackKeys {
+  const cached = packKeys.get(pack);
+  if (cached) return cached;
+  const keys: PackKeys = {
+    factions: pack.factions.map((faction) => ({
+      id: faction.id,
+      keys: Object.values(faction.name).map((name) => nameKey(name)),
+    })),
+    presets: pack.armyRules.gameSizes.map((preset) => ({
+      preset,
+      padded: Object.values(preset.name).map((name) => ` ${nameKey(name)} `),
+    })),
+  };
+  packKeys.set(pack, keys);
+  return keys;
+}
+
 /** The faction whose name (in any language) the text is, if any. */
 export function factionNamed(text: string, pack: DataPack): FactionId | null {
   const key = nameKey(text);
   if (!key) return null;
-  for (const faction of pack.factions) {
-    if (Object.values(faction.name).some((name) => nameKey(name) === key)) return faction.id;
-  }
-  return null;
+  return keysOf(pack).factions.find((faction) => faction.keys.includes(key))?.id ?? null;
 }
 
-function presetNamedIn(text: string, presets: readonly GameSizePreset[]): GameSizePreset | null {
+function presetNamedIn(text: string, pack: DataPack): GameSizePreset | null {
   const key = ` ${nameKey(text)} `;
-  return (
-    presets.find((preset) => Object.values(preset.name).some((name) => key.includes(` ${nameKey(name)} `))) ?? null
-  );
+  return keysOf(pack).presets.find((preset) => preset.padded.some((name) => key.includes(name)))?.preset ?? null;
 }
 
 /**
@@ -160,7 +180,7 @@ function presetNamedIn(text: string, presets: readonly GameSizePreset[]): GameSi
  */
 export function readGameSize(text: string, pack: DataPack, mode: 'ours' | 'size' | 'points'): GameSizeReading | null {
   const presets = pack.armyRules.gameSizes;
-  const named = presetNamedIn(text, presets);
+  const named = presetNamedIn(text, pack);
   if (named) return { kind: 'preset', presetId: named.id };
   const numbers = /(\d{1,9})(?:\s*\/\s*(\d{1,9}))?/u.exec(text);
   if (!numbers) return null;

@@ -4,7 +4,7 @@ import { dataPack } from '../../../../data';
 import { armyListSchema, LIST_LIMITS } from '../../../../domain/army/army-list';
 import { IMPORT_LIMITS, importListText, type ImportLine, type ImportResult } from '../../../../domain/army/import-text';
 import { displayOrder } from '../../../../domain/army/list-commands';
-import { boundedDistance, lookUpName, nameKey } from '../../../../domain/army/name-match';
+import { bagDistance, boundedDistance, letterBag, lookUpName, nameKey } from '../../../../domain/army/name-match';
 
 const options = {
   id: 'imported',
@@ -235,8 +235,40 @@ describe('name matching', () => {
     expect(boundedDistance('kitten', 'sitting', 5)).toBe(3);
     expect(boundedDistance('kitten', 'sitting', 1)).toBe(2);
     expect(boundedDistance('', 'abc', 5)).toBe(3);
+    expect(boundedDistance('ca', 'ac', 1)).toBe(1);
+  });
+
+  it('gives the full edit distance within the bound, and a lower bound from the letters alone', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', ' ', 'é'), maxLength: 14 });
+    fc.assert(
+      fc.property(word, word, fc.nat({ max: 8 }), (a, b, max) => {
+        const full = fullDistance(a, b);
+        expect(boundedDistance(a, b, max)).toBe(Math.min(full, max + 1));
+        const bag = bagDistance(letterBag(a), letterBag(b), 99);
+        expect(bag).toBeLessThanOrEqual(full);
+        expect(bagDistance(letterBag(a), letterBag(b), max)).toBe(Math.min(bag, max + 1));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
+
+/** Optimal string alignment distance over the whole table, to check the banded one against. */
+function fullDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[a.length]![b.length]!;
+}
 
 /** A result whose list is a valid list and whose report accounts for each non-blank line once. */
 function expectWellFormed(text: string) {
