@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  collectionItemSchema,
   collectionShortfalls,
   mergeCollections,
   newerItems,
   ownedCounts,
   readCollectionRows,
+  sameModels,
   type Collection,
   type CollectionItem,
 } from './collection';
@@ -134,5 +136,26 @@ describe('rows of a collection file', () => {
       [9, 'missing-unit'],
     ]);
     expect(result.items).toEqual([{ unitId: 'alborc', count: 2 }]);
+  });
+});
+
+describe('models shared by factions', () => {
+  it('groups a mercenary’s profiles in every faction, and leaves other units alone', () => {
+    const groups = sameModels([
+      { id: 'northern-tribes-vercana', name: { en: 'Vercana' } },
+      { id: 'syenann-vercana', name: { en: 'Vercana' } },
+      { id: 'alborc', name: { en: 'Alborc' } },
+    ]);
+    expect(groups.get('syenann-vercana')).toEqual(['northern-tribes-vercana', 'syenann-vercana']);
+    expect(groups.get('alborc')).toEqual(['alborc']);
+  });
+});
+
+describe('times', () => {
+  it('refuses a time before 2000, which no real change has', () => {
+    expect(collectionItemSchema.safeParse(item('a', 1, '20')).success).toBe(true);
+    expect(collectionItemSchema.safeParse({ unitId: 'a', count: 1, updatedAt: '0000-01-01T00:00:00Z' }).success).toBe(
+      false,
+    );
   });
 });

@@ -16,11 +16,14 @@ export const COLLECTION_LIMITS = {
 
 export const collectionCountSchema = z.int().min(0).max(COLLECTION_LIMITS.count);
 
+/** Counts set before this are not real (the app did not exist); databases refuse some such years. */
+const EARLIEST_CHANGE = Date.UTC(2000, 0, 1);
+
 export const collectionItemSchema = z.strictObject({
   unitId: slugSchema.max(80),
   count: collectionCountSchema,
-  /** When the count was set, as an ISO timestamp. */
-  updatedAt: z.iso.datetime(),
+  /** When the count was set, as an ISO timestamp from the year 2000 on. */
+  updatedAt: z.iso.datetime().refine((at) => Date.parse(at) >= EARLIEST_CHANGE, { message: 'Too early a time.' }),
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
@@ -46,6 +49,19 @@ export function mergeCollections(mine: Collection, theirs: Iterable<CollectionIt
 /** The items of `mine` that `theirs` lacks or holds an older change of. */
 export function newerItems(mine: Collection, theirs: Collection): CollectionItem[] {
   return Object.values(mine).filter((item) => isNewer(item, theirs[item.unitId]));
+}
+
+/**
+ * Unit id → the ids of every unit that is the same model: a mercenary has one profile per faction
+ * (`northern-tribes-vercana`, `syenann-vercana`…) with the same English name, and owning the model
+ * means owning it for every faction. Other units map to themselves alone.
+ */
+export function sameModels(
+  units: readonly { id: string; name: { en: string } }[],
+): ReadonlyMap<string, readonly string[]> {
+  const byName = new Map<string, string[]>();
+  for (const unit of units) byName.set(unit.name.en, [...(byName.get(unit.name.en) ?? []), unit.id]);
+  return new Map(units.map((unit) => [unit.id, byName.get(unit.name.en)!]));
 }
 
 /** Unit id → how many are owned, for units with a count above zero. */

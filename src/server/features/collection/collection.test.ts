@@ -87,6 +87,7 @@ describe('bad input changes nothing', () => {
     ['a unit twice', [item('alborc', 1, 0), item('alborc', 2, 1)]],
     ['no items', []],
     ['a bad date', [{ unitId: 'alborc', count: 1, updatedAt: 'yesterday' }]],
+    ['a time before 2000', [{ unitId: 'alborc', count: 1, updatedAt: '0000-01-01T00:00:00Z' }]],
     ['an id that is not a slug', [{ unitId: '../etc', count: 1, updatedAt: at(0) }]],
     ['extra fields', [{ ...item('alborc', 1, 0), owner: 'x' }]],
   ])('refuses %s with 400', async (_, items) => {

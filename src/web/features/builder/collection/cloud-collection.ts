@@ -17,10 +17,12 @@ export async function syncCollection(knownUnits: ReadonlySet<string>): Promise<C
     const theirs: Collection = Object.fromEntries(cloud.items.map((item) => [item.unitId, item]));
     const changes = newerItems(collectionStore.get(), theirs).filter((item) => knownUnits.has(item.unitId));
     for (let start = 0; start < changes.length; start += COLLECTION_LIMITS.items) {
-      const saved = await apiFetch(COLLECTION_PATH, collectionResponseSchema, {
-        method: 'PUT',
-        body: { items: changes.slice(start, start + COLLECTION_LIMITS.items) },
-      });
+      const sent = changes.slice(start, start + COLLECTION_LIMITS.items);
+      const saved = await apiFetch(COLLECTION_PATH, collectionResponseSchema, { method: 'PUT', body: { items: sent } });
+      // What was sent comes back as the server keeps it: a time from a clock that ran ahead is
+      // the server's now there, and this device takes that, or it would win every merge after.
+      const sentIds = new Set(sent.map((item) => item.unitId));
+      collectionStore.adopt(saved.items.filter((item) => sentIds.has(item.unitId)));
       collectionStore.merge(saved.items);
     }
     return 'synced';

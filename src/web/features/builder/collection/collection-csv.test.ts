@@ -16,7 +16,8 @@ describe('collection CSV', () => {
     );
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('unit_id,name,faction,count');
-    expect(lines).toHaveLength(dataPack.units.length + 1);
+    const models = new Set(dataPack.units.map((unit) => unit.name.en)).size;
+    expect(lines).toHaveLength(models + 1);
     expect(lines).toContain('alborc,Alborc,Tribus del Norte,2');
     const read = readCollectionCsv(csv, dataPack);
     expect(read.kind).toBe('rows');
@@ -25,7 +26,7 @@ describe('collection CSV', () => {
     const counts = new Map(read.result.items.map((item) => [item.unitId, item.count]));
     expect(counts.get('alborc')).toBe(2);
     expect(counts.get('orc-hunters')).toBe(6);
-    expect(counts.size).toBe(dataPack.units.length);
+    expect(counts.size).toBe(models);
   });
 
   it('takes names in any language and a byte-order mark, and counts blank lines in line numbers', () => {
@@ -40,6 +41,25 @@ describe('collection CSV', () => {
         problems: [],
       },
     });
+  });
+
+  it('lists a mercenary once, under every faction, and reads any of its names as that one model', () => {
+    const csv = collectionCsv({}, dataPack, 'en');
+    const vercana = csv.split('\r\n').filter((line) => line.includes('Vercana'));
+    expect(vercana).toEqual([
+      'northern-tribes-vercana,Vercana,Northern Tribes / Hegemony of Embersig / Scions of Yaldabaoth / Sÿenann,0',
+    ]);
+    const read = readCollectionCsv('unit_id,count\nsyenann-vercana,1\n', dataPack);
+    expect(read.kind === 'rows' && read.result.items).toEqual([{ unitId: 'northern-tribes-vercana', count: 1 }]);
+    const twice = readCollectionCsv('unit_id,count\nsyenann-vercana,1\nnorthern-tribes-vercana,2\n', dataPack);
+    expect(twice.kind === 'rows' && twice.result.problems.map((problem) => problem.error)).toEqual(['duplicate']);
+  });
+
+  it('numbers lines as an editor does, across line breaks inside quoted cells and mixed line ends', () => {
+    const read = readCollectionCsv('name,count,note\r\nalborc,1,"two\nlines"\ndragon,1,x\r\n', dataPack);
+    expect(read.kind === 'rows' && read.result.problems).toEqual([
+      { line: 4, error: 'unknown-unit', unit: 'dragon', count: '1' },
+    ]);
   });
 
   it('refuses unknown units and negative counts line by line', () => {

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { readCollectionRows, type Collection, type CollectionRowsResult } from '../../../../domain/army/collection';
 import type { DataPack, Language } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
+import { modelsOf } from './models';
 
 /** Largest collection file read (a full collection is a few kilobytes). */
 export const MAX_COLLECTION_FILE_BYTES = 1024 * 1024;
@@ -16,14 +17,24 @@ const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : va
  * faction, with its id, its name in `language`, its faction and how many are owned.
  */
 export function collectionCsv(collection: Collection, pack: DataPack, language: Language): string {
-  const factionName = new Map(pack.factions.map((faction) => [faction.id, faction.name[language] ?? faction.name.en]));
+  const factionName = new Map<string, string>(
+    pack.factions.map((faction) => [faction.id, faction.name[language] ?? faction.name.en]),
+  );
   const order = pack.factions.map((faction) => faction.id);
-  const rows = [...pack.units]
+  const models = modelsOf(pack);
+  const factionsOf = (unitId: string) =>
+    (models.get(unitId) ?? [unitId])
+      .map((id) => pack.units.find((unit) => unit.id === id)?.factionId ?? '')
+      .map((id) => factionName.get(id) ?? id)
+      .join(' / ');
+  // One row per model: a mercenary is listed once, under every faction that fields it.
+  const rows = pack.units
+    .filter((unit) => models.get(unit.id)?.[0] === unit.id)
     .sort((a, b) => order.indexOf(a.factionId) - order.indexOf(b.factionId) || a.name.en.localeCompare(b.name.en))
     .map((unit) => [
       unit.id,
       defuse(unit.name[language] ?? unit.name.en),
-      defuse(factionName.get(unit.factionId) ?? unit.factionId),
+      defuse(factionsOf(unit.id)),
       String(collection[unit.id]?.count ?? 0),
     ]);
   return `${Papa.unparse({ fields: [...HEADINGS], data: rows }, { newline: '\r\n' })}\r\n`;
@@ -35,12 +46,17 @@ export type CollectionFileProblem = 'too-large' | 'no-columns' | 'empty';
 export type CollectionFileResult =
   { kind: 'rows'; result: CollectionRowsResult } | { kind: 'problem'; problem: CollectionFileProblem };
 
-/** Unit id, or name in any language, compared without case, accents or punctuation. */
+/**
+ * Unit id, or name in any language, compared without case, accents or punctuation; a mercenary's
+ * copies all give its first profile, so a file names each model once.
+ */
 function unitFinder(pack: DataPack): (text: string) => string | null {
+  const models = modelsOf(pack);
   const byKey = new Map<string, string>();
   for (const unit of pack.units) {
-    byKey.set(unit.id, unit.id);
-    for (const name of Object.values(unit.name)) if (name) byKey.set(slugify(name), unit.id);
+    const model = models.get(unit.id)?.[0] ?? unit.id;
+    byKey.set(unit.id, model);
+    for (const name of Object.values(unit.name)) if (name) byKey.set(slugify(name), model);
   }
   return (text) => byKey.get(slugify(text.replace(/^'/, ''))) ?? null;
 }
@@ -52,11 +68,23 @@ function unitFinder(pack: DataPack): (text: string) => string | null {
  */
 export function readCollectionCsv(text: string, pack: DataPack): CollectionFileResult {
   if (text.length > MAX_COLLECTION_FILE_BYTES) return { kind: 'problem', problem: 'too-large' };
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  // Blank lines are skipped but still counted, so line numbers match the file.
-  const lines = parsed.data
-    .map((cells, index) => ({ cells, line: index + 1 }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Each row's line in the file, counted from where the row starts: blank lines and line breaks
+  // inside quoted cells still count, so the numbers match what a text editor shows.
+  const parsed: { cells: string[]; line: number }[] = [];
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(source, {
+    newline: '\n',
+    skipEmptyLines: false,
+    step: (row) => {
+      parsed.push({ cells: row.data, line });
+      const end = row.meta.cursor;
+      for (let at = start; at < end; at += 1) if (source.charCodeAt(at) === 10) line += 1;
+      start = end;
+    },
+  });
+  const lines = parsed.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   const [first, ...body] = lines;
   const heading = first?.cells;
   if (!heading) return { kind: 'problem', problem: 'empty' };

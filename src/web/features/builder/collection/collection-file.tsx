@@ -9,8 +9,8 @@ import {
   readCollectionCsv,
   type CollectionFileProblem,
 } from './collection-csv';
-import { collectionStore } from './collection-store';
 import { useCollectionTranslation } from './i18n';
+import { setOwned } from './models';
 import { useCollection } from './use-collection';
 
 /** The file as text, or null when it cannot be read. */
@@ -28,7 +28,7 @@ type Outcome =
   | { kind: 'problem'; problem: CollectionFileProblem | 'unreadable' }
   | { kind: 'refused'; problems: CollectionRowProblem[] };
 
-/** Shown problems per file, at most; the rest are summed up by the count in the heading. */
+/** Refused lines listed one by one, at most; the rest are counted in one more line. */
 const SHOWN_PROBLEMS = 50;
 
 /** Download the collection as CSV, or import one: a file with any refused line changes nothing. */
@@ -59,7 +59,7 @@ export function CollectionFile({ pack }: { pack: DataPack }) {
     const read = readCollectionCsv(text, pack);
     if (read.kind === 'problem') return setOutcome(read);
     if (read.result.problems.length > 0) return setOutcome({ kind: 'refused', problems: read.result.problems });
-    collectionStore.set(read.result.items);
+    setOwned(pack, read.result.items);
     setOutcome({ kind: 'imported', count: read.result.items.length });
   };
 
@@ -122,6 +122,9 @@ function ImportOutcome({ outcome }: { outcome: Outcome | null }) {
         {outcome.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
           <li key={problem.line}>{t(`file.rows.${problem.error}`, { ...problem })}</li>
         ))}
+        {outcome.problems.length > SHOWN_PROBLEMS ? (
+          <li>{t('file.moreRefused', { count: outcome.problems.length - SHOWN_PROBLEMS })}</li>
+        ) : null}
       </ul>
     </div>
   );

@@ -6,19 +6,28 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { slugify } from '../../../../domain/army/slug';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
-import { collectionStore } from './collection-store';
 import { useCollectionTranslation } from './i18n';
 
 const clamp = (count: number) => Math.min(COLLECTION_LIMITS.count, Math.max(0, Math.trunc(count)));
 
 /** One unit with how many are owned: a number field between a one-fewer and a one-more button. */
-const CollectionRow = memo(function CollectionRow({ unit, name, count }: { unit: Unit; name: string; count: number }) {
+const CollectionRow = memo(function CollectionRow({
+  unit,
+  name,
+  count,
+  setCount,
+}: {
+  unit: Unit;
+  name: string;
+  count: number;
+  setCount: (unitId: string, count: number) => void;
+}) {
   const { t } = useCollectionTranslation();
   const builder = useBuilderTranslation();
   // What is typed stays as typed (an empty field while retyping); a whole number is stored at once.
   const [typed, setTyped] = useState(String(count));
   useEffect(() => setTyped(String(count)), [count]);
-  const set = (next: number) => collectionStore.set([{ unitId: unit.id, count: clamp(next) }]);
+  const set = (next: number) => setCount(unit.id, clamp(next));
   return (
     <li className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2">
       <div className="min-w-0 flex-1">
@@ -72,11 +81,13 @@ export function CollectionRows({
   text,
   counts,
   label,
+  setCount,
 }: {
   units: readonly Unit[];
   text: PackText;
   counts: ReadonlyMap<string, number>;
   label: string;
+  setCount: (unitId: string, count: number) => void;
 }) {
   const { t } = useCollectionTranslation();
   if (units.length === 0)
@@ -84,7 +95,13 @@ export function CollectionRows({
   return (
     <ul aria-label={label} className="grid gap-2 lg:grid-cols-2">
       {units.map((unit) => (
-        <CollectionRow key={unit.id} unit={unit} name={text.unitName(unit)} count={counts.get(unit.id) ?? 0} />
+        <CollectionRow
+          key={unit.id}
+          unit={unit}
+          name={text.unitName(unit)}
+          count={counts.get(unit.id) ?? 0}
+          setCount={setCount}
+        />
       ))}
     </ul>
   );

@@ -65,6 +65,12 @@ export const collectionStore = {
     write(next);
     for (const listener of localChangeListeners) listener();
   },
+  /** Takes the server's copy of these units as it is, even where this device's clock ran ahead. */
+  adopt(items: readonly CollectionItem[]): void {
+    const next: Record<string, CollectionItem> = { ...read() };
+    for (const item of items) next[item.unitId] = item;
+    write(next);
+  },
   /** Takes in what another device saved (the later change of each unit wins). */
   merge(items: readonly CollectionItem[]): void {
     write(mergeCollections(read(), items));

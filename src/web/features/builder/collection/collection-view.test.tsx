@@ -74,4 +74,19 @@ describe('the collection page', () => {
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]).toMatchObject([{ unitId: 'orc-hunters', count: 2 }]);
   });
+
+  it('takes the server’s time for what it sent, so a clock that ran ahead does not win later merges', async () => {
+    const serverNow = '2026-11-27T10:00:00.000Z';
+    setTransport(async (path, init) => {
+      if (path !== '/api/collection') return Response.json({ items: [] });
+      if (init?.method !== 'PUT') return Response.json({ items: [] });
+      const { items } = JSON.parse(String(init.body)) as { items: CollectionItem[] };
+      return Response.json({ items: items.map((item) => ({ ...item, updatedAt: serverNow })) });
+    });
+    collectionStore.set([{ unitId: 'orc-hunters', count: 2 }], '2099-01-01T00:00:00.000Z');
+    window.localStorage.setItem('prod.supabase.auth.token', '{}');
+    renderWithAuth(<CollectionView pack={smallPack} />, fakeAuth({ initial: fakeSession() }));
+    await waitFor(() => expect(collectionStore.get()['orc-hunters']?.updatedAt).toBe(serverNow));
+    expect(collectionStore.get()['orc-hunters']?.count).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { Boxes, Swords } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
@@ -9,6 +9,7 @@ import { packText } from '../units/pack-text';
 import { CollectionFile } from './collection-file';
 import { CollectionRows } from './collection-rows';
 import { useCollectionTranslation } from './i18n';
+import { setOwned } from './models';
 import { useCollectionSync, useOwnedCounts } from './use-collection';
 
 const STATUS_STYLE = {
@@ -33,6 +34,7 @@ export function CollectionView({ pack }: { pack: DataPack }) {
   const [faction, setFaction] = useState(pack.factions[0]?.id ?? '');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const setCount = useCallback((unitId: string, count: number) => setOwned(pack, [{ unitId, count }]), [pack]);
   const units = useMemo(() => {
     const words = slugify(deferredQuery).split('-').filter(Boolean);
     return pack.units
@@ -100,6 +102,7 @@ export function CollectionView({ pack }: { pack: DataPack }) {
         text={text}
         counts={owned}
         label={t('unitsLabel', { faction: text.factionName(faction) })}
+        setCount={setCount}
       />
       <CollectionFile pack={pack} />
     </section>
