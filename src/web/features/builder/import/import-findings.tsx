@@ -30,12 +30,7 @@ export function ImportFindings({
       </p>
     );
   }
-  const status =
-    reading?.kind === 'share-code'
-      ? t('import.shareCode')
-      : result
-        ? t('import.status', statusCounts(result.lines))
-        : '';
+  const status = reading?.kind === 'share-code' ? t('import.shareCode') : result ? statusLine(result.lines, t) : '';
   return (
     <>
       <p role="status" className="text-sm text-steel">
@@ -55,8 +50,11 @@ export function ImportFindings({
   );
 }
 
-/** How many lines became units, and how many need a look, for the status line. */
-function statusCounts(lines: readonly ImportLine[]) {
-  const check = lines.filter(needsLook).length;
-  return { units: lines.filter((line) => line.kind === 'unit').length, check, count: check };
+/** How many lines became units, and how many need a look, each counted in its own words. */
+function statusLine(lines: readonly ImportLine[], t: ReturnType<typeof useBuilderTranslation>['t']): string {
+  const units = lines.filter((line) => line.kind === 'unit').length;
+  return t('import.status', {
+    units: t('import.unitsRead', { count: units }),
+    check: t('import.notes', { count: lines.filter(needsLook).length }),
+  });
 }
