@@ -151,10 +151,12 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
         pack={pack}
         factionId={list.factionId}
         onClose={() => setDialog(null)}
-        onImport={(imported) => {
-          setDialog(null);
-          actions.openImported(imported);
-        }}
+        onImport={(imported, done) =>
+          actions.openImported(imported, () => {
+            done();
+            setDialog(null);
+          })
+        }
       />
       <ConfirmDialog
         open={actions.pending}

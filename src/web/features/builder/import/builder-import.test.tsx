@@ -30,7 +30,7 @@ function renderBuilder() {
 }
 
 describe('importing in the builder', () => {
-  it('opens pasted text as a new unsaved list, asking first when changes would be lost', async () => {
+  it('opens pasted text as a new unsaved list, asking first when changes would be lost and keeping the text if not', async () => {
     const user = renderBuilder();
     await user.click(await screen.findByLabelText('Add Orc Hunters'));
     await user.click(screen.getByTitle('Import'));
@@ -41,8 +41,21 @@ describe('importing in the builder', () => {
     await within(dialog).findByText('2 units read · 0 lines to check');
     await user.click(within(dialog).getByRole('button', { name: 'Create the list' }));
 
-    const confirm = (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
+    // Thinking again keeps the dialog and the pasted text.
+    let confirm = (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm.open).toBe(false));
+    expect(dialog.open).toBe(true);
+    expect((within(dialog).getByLabelText('Paste a list') as HTMLTextAreaElement).value).toBe(
+      'Lista: Incursión\nPelaje de Ira\n2 Cazadores Orcos',
+    );
+    expect((screen.getByLabelText('List name') as HTMLInputElement).value).not.toBe('Incursión');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create the list' }));
+    confirm = (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
     await user.click(within(confirm).getByText('Discard changes'));
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect((within(dialog).getByLabelText('Paste a list') as HTMLTextAreaElement).value).toBe('');
     await screen.findByText('Imported “Incursión”. Save it to keep it in your lists.');
     await waitFor(() => expect((screen.getByLabelText('List name') as HTMLInputElement).value).toBe('Incursión'));
     expect(screen.getAllByTestId('points-total')[0]!.textContent).toBe('70 / 300');

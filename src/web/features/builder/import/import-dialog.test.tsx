@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -12,6 +12,7 @@ import { i18n } from '../../../lib/i18n';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { ImportDialog } from './import-dialog';
 import { replaceLineName } from './apply-suggestion';
+import { READ_PAUSE_MS } from './use-pasted-reading';
 
 function renderDialog(onImport = vi.fn<(list: ArmyList) => void>(), onClose = vi.fn()) {
   render(
@@ -26,9 +27,15 @@ function renderDialog(onImport = vi.fn<(list: ArmyList) => void>(), onClose = vi
   return { user: userEvent.setup({ delay: null }), onImport, onClose };
 }
 
-/** Pastes into the field at once, as a paste does. */
+/** Pastes into the field, as a paste does: the whole text at once, read without waiting. */
 const paste = (text: string, label = 'Paste a list') =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value: text }, inputType: 'insertFromPaste' });
+
+/** Types into the field: read once typing pauses. */
+const type = (text: string) => fireEvent.change(screen.getByLabelText('Paste a list'), { target: { value: text } });
+
+const status = () => screen.getByRole('status').textContent;
+const field = () => screen.getByLabelText('Paste a list') as HTMLTextAreaElement;
 
 describe('ImportDialog', () => {
   it('shows what loose lines become, and creates the list', async () => {
@@ -112,6 +119,45 @@ describe('ImportDialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('El texto tiene 50.001 caracteres; se pueden importar 50.000 como máximo.');
     expect((screen.getByRole('button', { name: 'Crear la lista' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('ImportDialog while the player types', () => {
+  it('reads typed text once typing pauses, and creates the list from the text as it is when clicked', () => {
+    vi.useFakeTimers();
+    const { onImport } = renderDialog();
+    paste('Orc Hunters');
+    expect(status()).toBe('1 unit read · 0 lines to check');
+    type('Orc Hunters\nAlborc');
+    expect(status()).toBe('1 unit read · 0 lines to check');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create the list' }));
+    expect(onImport.mock.calls[0]![0].entries.map((entry) => entry.unitId).sort()).toEqual(['alborc', 'orc-hunters']);
+    act(() => vi.advanceTimersByTime(READ_PAUSE_MS));
+    expect(status()).toBe('2 units read · 0 lines to check');
+  });
+
+  it('takes a suggestion into the text as it is now, and drops one whose line has changed', () => {
+    vi.useFakeTimers();
+    renderDialog();
+    paste('Orc Hunters\nWyzmane');
+    type('Orc Hunters\nWyzmane\nAlborc');
+    fireEvent.click(screen.getByRole('button', { name: 'Use Wisemane' }));
+    expect(field().value).toBe('Orc Hunters\nWisemane\nAlborc');
+    expect(status()).toBe('3 units read · 0 lines to check');
+
+    paste('Orc Hunters\nWyzmane');
+    type('Orc Hunters\nsomething else');
+    fireEvent.click(screen.getByRole('button', { name: 'Use Wisemane' }));
+    expect(field().value).toBe('Orc Hunters\nsomething else');
+    expect(screen.queryByRole('button', { name: 'Use Wisemane' })).toBeNull();
+    expect(screen.getByText('Line 2: no unit matches “something else”.')).toBeTruthy();
+  });
+
+  it('counts units and lines to check each in their own words', () => {
+    renderDialog();
+    paste('Orc Hunters\nWyzmane');
+    expect(status()).toBe('1 unit read · 1 line to check');
   });
 });
 

@@ -1,16 +1,17 @@
 import { ClipboardPaste } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, FactionId } from '../../../../domain/army/data-pack-schema';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { useBuilderTranslation } from '../i18n';
-import { newListId, nowIso } from '../list/use-army-builder';
 import { packText } from '../units/pack-text';
-import { replaceLineName } from './apply-suggestion';
+import { takeSuggestion } from './apply-suggestion';
 import { ImportFindings } from './import-findings';
-import { importOptions } from './import-options';
-import { readPasted } from './read-pasted';
+import { listOf, usePastedReading } from './use-pasted-reading';
+
+/** Input that puts a whole text in the box at once, read without waiting for typing to pause. */
+const AT_ONCE = new Set(['insertFromPaste', 'insertFromDrop', 'deleteByCut']);
 
 /**
  * Paste a list (our text export in any language, a share link or code, another builder's export,
@@ -29,23 +30,27 @@ export function ImportDialog({
   /** The builder's faction, used when the text names none and no unit decides. */
   factionId: FactionId;
   onClose: () => void;
-  onImport: (list: ArmyList) => void;
+  /** Opens the list; `done` empties the box once it is open (not when the player thinks again). */
+  onImport: (list: ArmyList, done: () => void) => void;
 }) {
-  const { t, i18n, language } = useBuilderTranslation();
-  const [source, setSource] = useState('');
-  const pasted = useDeferredValue(source);
+  const { t, language } = useBuilderTranslation();
+  const pasted = usePastedReading(pack, factionId);
+  const { reading } = pasted;
   const fieldId = useId();
   const hintId = useId();
   const text = useMemo(() => packText(pack, language), [pack, language]);
-  const reading = useMemo(
-    () => readPasted(pasted, pack, importOptions(i18n, { id: newListId(), now: nowIso(), fallbackFaction: factionId })),
-    [pasted, pack, i18n, factionId],
-  );
-  const list = reading?.kind === 'share-code' ? reading.list : reading?.result.ok ? reading.result.list : null;
+  const list = listOf(reading);
 
   const close = () => {
-    setSource('');
+    pasted.clear();
     onClose();
+  };
+
+  const create = () => {
+    // The text as it is now, with keystrokes made since the reading on screen.
+    const now = listOf(pasted.readNow());
+    if (now && now.entries.length > 0) onImport(now, pasted.clear);
+    else pasted.showNow();
   };
 
   return (
@@ -62,11 +67,7 @@ export function ImportDialog({
             type="button"
             className={buttonStyles.primary}
             disabled={!list || list.entries.length === 0}
-            onClick={() => {
-              if (!list) return;
-              setSource('');
-              onImport(list);
-            }}
+            onClick={create}
           >
             <ClipboardPaste aria-hidden="true" className="size-4" />
             {t('import.create')}
@@ -84,8 +85,11 @@ export function ImportDialog({
         <textarea
           id={fieldId}
           aria-describedby={hintId}
-          value={source}
-          onChange={(event) => setSource(event.target.value)}
+          value={pasted.source}
+          onChange={(event) => {
+            const { inputType } = event.nativeEvent as Partial<InputEvent>;
+            pasted.edit(event.target.value, inputType !== undefined && AT_ONCE.has(inputType));
+          }}
           rows={7}
           spellCheck={false}
           autoCapitalize="off"
@@ -98,13 +102,9 @@ export function ImportDialog({
           pack={pack}
           text={text}
           onSuggestion={(line) => {
-            if (!line.suggestion) return;
-            // The report was read from `pasted`; text typed since then is left as it is.
-            setSource((current) =>
-              current === pasted
-                ? replaceLineName(current, line.line, line.nameStart, line.nameEnd, line.suggestion!.name)
-                : current,
-            );
+            const taken = takeSuggestion(pasted.source, pasted.readNow(), line);
+            if (taken === null) pasted.showNow();
+            else pasted.edit(taken, true);
           }}
         />
       </div>

@@ -36,13 +36,17 @@ export function useListActions(builder: Builder, pack: DataPack, onLoaded: () =>
       toast.success(t('saved.loaded', { name: next.name || t('list.untitled') }));
     });
 
-  /** Opens an imported list as a new, unsaved list (kept as the draft until saved). */
-  const openImported = (imported: ArmyList) =>
+  /**
+   * Opens an imported list as a new, unsaved list (kept as the draft until saved); `onOpened`
+   * runs once it is open, so a player who thinks again keeps the import as it was.
+   */
+  const openImported = (imported: ArmyList, onOpened?: () => void) =>
     guard(() => {
       builder.replace(imported, false);
       writeBuilderPreferences({ factionId: imported.factionId, listId: undefined });
       onLoaded();
       toast.success(t('import.done', { name: imported.name || t('list.untitled') }));
+      onOpened?.();
     });
 
   /** Saves the list on screen; the list that is current afterwards, or null when nothing was saved. */
