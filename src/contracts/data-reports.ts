@@ -27,6 +27,12 @@ export const DATA_REPORT_ERROR_CODES = {
   unknownVersion: 'data_report.unknown_version',
   /** The attached list is not a share code that can be read. */
   badList: 'data_report.bad_list',
+  /** The reporter already has as many open reports as one may (DATA_REPORT_MAX_OPEN). */
+  tooManyOpen: 'data_report.too_many_open',
+  /** The reporter filed as many reports in the last day as one may (DATA_REPORT_MAX_PER_DAY). */
+  dailyLimit: 'data_report.daily_limit',
+  /** The report is already marked fixed; it is not marked (nor the reporter told) again. */
+  alreadyFixed: 'data_report.already_fixed',
 } as const;
 
 export const DATA_REPORT_SUBJECTS = ['unit', 'mission', 'rule-section'] as const;

@@ -113,6 +113,9 @@ export const configSchema = z.object({
     }),
   /** Per member and minute, for each of: messages, comments, friend requests, avatar uploads, join-code tries (client error reports per address). */
   MEMBER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Data problem reports one account may have open at once, and may file in a day (decision 0031). */
+  DATA_REPORT_MAX_OPEN: z.coerce.number().int().min(1).max(100_000).default(20),
+  DATA_REPORT_MAX_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   /**
    * Realtime socket limits (issue 15): frames per socket and second (bursts of twice that); channels
    * one socket may hold (and channel checks, one per join and per channel held at each new sign-in:

@@ -25,6 +25,8 @@ export interface DataPackSource {
   current(): Promise<PublishedDataPack>;
   /** A particular version (the bundled one or a published one), if known. */
   byVersion(version: string): Promise<PublishedDataPack | undefined>;
+  /** Whether `version` is the bundled one or a published one, without loading the pack. */
+  has(version: string): Promise<boolean>;
 }
 
 /** Serialises and compresses a pack; the pack is validated first, so a bad one never goes out. */
@@ -55,6 +57,9 @@ export function bundledDataPackSource(pack: DataPack = bundledPack): DataPackSou
       published ??= publish(pack);
       return published.version === version ? published : undefined;
     },
+    async has(version) {
+      return pack.version === version;
+    },
   };
 }
 
@@ -80,6 +85,11 @@ export function databaseDataPackSource(db: Database, fallback: DataPackSource = 
     },
     async byVersion(version) {
       return (await fallback.byVersion(version)) ?? load('version = $1', [version]);
+    },
+    async has(version) {
+      if (await fallback.has(version)) return true;
+      const [row] = await db.query('SELECT 1 FROM data_pack_versions WHERE version = $1', [version]);
+      return row !== undefined;
     },
   };
 }

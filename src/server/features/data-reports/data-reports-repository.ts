@@ -58,6 +58,24 @@ export function dataReportsRepository(sql: SqlExecutor) {
       return toReport(row!);
     },
 
+    /**
+     * How many of a reporter's reports are open, and how many they filed in the last day with the
+     * seconds until the oldest of those leaves the day. Holds a lock on the reporter until the
+     * transaction ends, so two reports sent at once cannot both slip under a limit.
+     */
+    async reporterLoad(reporterId: string): Promise<{ open: number; lastDay: number; nextInSeconds: number }> {
+      await sql.query("SELECT pg_advisory_xact_lock(hashtext('data_reports:' || $1))", [reporterId]);
+      const [row] = await sql.query<{ open: number; last_day: number; next_in: number | null }>(
+        `SELECT count(*) FILTER (WHERE status = 'open')::int AS open,
+           count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS last_day,
+           ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - interval '1 day')
+             + interval '1 day' - now()))::int AS next_in
+         FROM data_reports WHERE reporter_id = $1`,
+        [reporterId],
+      );
+      return { open: row?.open ?? 0, lastDay: row?.last_day ?? 0, nextInSeconds: Math.max(1, row?.next_in ?? 1) };
+    },
+
     async mine(reporterId: string, limit = 100): Promise<DataReport[]> {
       const rows = await sql.query(
         `SELECT ${COLUMNS} FROM data_reports r WHERE r.reporter_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
@@ -106,13 +124,16 @@ export function dataReportsRepository(sql: SqlExecutor) {
       return row ? changed(row) : null;
     },
 
-    async markFixed(id: string, version: string): Promise<ChangedReport | null> {
+    /** Marks a report fixed in `version`; 'fixed' when it already was (nothing changes), null when there is no such report. */
+    async markFixed(id: string, version: string): Promise<ChangedReport | 'fixed' | null> {
       const [row] = await sql.query(
         `UPDATE data_reports r SET status = 'fixed', fixed_version = $2, updated_at = now()
-         WHERE r.id = $1 RETURNING ${COLUMNS}`,
+         WHERE r.id = $1 AND r.status <> 'fixed' RETURNING ${COLUMNS}`,
         [id, version],
       );
-      return row ? changed(row) : null;
+      if (row) return changed(row);
+      const [existing] = await sql.query('SELECT 1 FROM data_reports WHERE id = $1', [id]);
+      return existing ? 'fixed' : null;
     },
   };
 }

@@ -22,7 +22,12 @@ let other: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  server = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', MEMBER_RATE_LIMIT_PER_MINUTE: '1000' });
+  server = await createTestApp({
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    MEMBER_RATE_LIMIT_PER_MINUTE: '1000',
+    DATA_REPORT_MAX_OPEN: '1000',
+    DATA_REPORT_MAX_PER_DAY: '1000',
+  });
   reporter = await signedUpMember(server, 'DataReporter');
   other = await signedUpMember(server, 'DataOther');
   admin = await signedUpMember(server, 'DataAdmin');
@@ -134,6 +139,53 @@ describe('filing a data report', () => {
       await limited.close();
     }
   });
+
+  it('refuses more open reports than one account may have, until one is answered', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_REPORT_MAX_OPEN: '2' });
+    try {
+      const member = await signedUpMember(limited, 'Keen');
+      const boss = await signedUpMember(limited, 'KeenAdmin');
+      await limited.app.db.query('UPDATE profiles SET wab_admin = true WHERE id = $1', [boss.id]);
+      const send = () => member.api(DATA_REPORT_PATHS.reports, { method: 'POST', body: unitReport() });
+      const first = dataReportSchema.parse(await (await send()).json());
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(await third.json()).toMatchObject({
+        code: 'data_report.too_many_open',
+        message: expect.stringMatching(/open/),
+      });
+      const [stored] = await limited.app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM data_reports');
+      expect(stored?.count).toBe(2);
+
+      await boss.api(dataReportAnswerPath(first.id), { method: 'POST', body: { answer: 'Seen.' } });
+      expect((await send()).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses more reports in a day than one account may file, answered or not', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', DATA_REPORT_MAX_PER_DAY: '3' });
+    try {
+      const member = await signedUpMember(limited, 'Busy');
+      const send = () => member.api(DATA_REPORT_PATHS.reports, { method: 'POST', body: unitReport() });
+      for (let index = 0; index < 3; index += 1) expect((await send()).status).toBe(201);
+      await limited.app.db.query("UPDATE data_reports SET status = 'answered', answer = 'Seen.'");
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'data_report.daily_limit' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      // A day later the oldest no longer counts.
+      await limited.app.db.query(
+        "UPDATE data_reports SET created_at = now() - interval '25 hours' WHERE id = (SELECT id FROM data_reports ORDER BY created_at LIMIT 1)",
+      );
+      expect((await send()).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the admin queue', () => {
@@ -204,6 +256,34 @@ describe('the admin queue', () => {
       status: 'open',
       answer: null,
     });
+  });
+
+  it('sends a long answer in emoji whole, and the start of it, well formed, to the reporter', async () => {
+    const filed = dataReportSchema.parse(await (await file(reporter, unitReport('Emoji'))).json());
+    const answer = '🦅'.repeat(300);
+    const response = await admin.api(dataReportAnswerPath(filed.id), { method: 'POST', body: { answer } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'answered', answer });
+    const notice = (await notificationsOf(reporter)).find(
+      (each) => each.type === 'data_report_answered' && each.content.report_id === filed.id,
+    );
+    const told = notice?.content.answer as string;
+    expect(told).toBe(`${'🦅'.repeat(199)}…`);
+    expect(told).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+
+  it('refuses to mark a fixed report fixed again, and tells the reporter only once', async () => {
+    const filed = dataReportSchema.parse(await (await file(reporter, unitReport('Twice'))).json());
+    const fix = () =>
+      admin.api(dataReportFixedPath(filed.id), { method: 'POST', body: { data_version: dataPack.version } });
+    expect((await fix()).status).toBe(200);
+    const again = await fix();
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'data_report.already_fixed' });
+    const notices = (await notificationsOf(reporter)).filter(
+      (each) => each.type === 'data_report_fixed' && each.content.report_id === filed.id,
+    );
+    expect(notices).toHaveLength(1);
   });
 
   it('pages the queue', async () => {

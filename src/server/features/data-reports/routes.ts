@@ -12,6 +12,8 @@ import {
 import { ERROR_CODES } from '../../../contracts/errors';
 import { MISSIONS } from '../../../data/missions';
 import { decodeShareCode } from '../../../domain/army/share-code';
+import { shorten } from '../../../domain/shorten';
+import type { SqlExecutor } from '../../db/database';
 import { HttpError, parseWith } from '../../http-error';
 import { requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
@@ -43,25 +45,28 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     return section?.title ?? null;
   }
 
-  const isPublished = async (version: string) => (await app.dataPacks.byVersion(version)) !== undefined;
+  const isPublished = (version: string) => app.dataPacks.has(version);
 
-  async function tell(report: ChangedReport, type: 'data_report_answered' | 'data_report_fixed') {
+  /** Tells the reporter, within the transaction that made the change, so both happen or neither. */
+  async function tell(sql: SqlExecutor, report: ChangedReport, type: 'data_report_answered' | 'data_report_fixed') {
     if (!report.reporterId) return;
-    const answer =
-      report.answer && report.answer.length > ANSWER_IN_NOTIFICATION
-        ? `${report.answer.slice(0, ANSWER_IN_NOTIFICATION - 1)}…`
-        : report.answer;
-    await sendNotification(app, {
-      recipientId: report.reporterId,
-      type,
-      content: {
-        report_id: report.id,
-        subject_kind: report.subject_kind,
-        subject_id: report.subject_id,
-        subject_title: report.subject_title,
-        ...(type === 'data_report_answered' ? { answer } : { data_version: report.fixed_version }),
+    await sendNotification(
+      app,
+      {
+        recipientId: report.reporterId,
+        type,
+        content: {
+          report_id: report.id,
+          subject_kind: report.subject_kind,
+          subject_id: report.subject_id,
+          subject_title: report.subject_title,
+          ...(type === 'data_report_answered'
+            ? { answer: report.answer === null ? null : shorten(report.answer, ANSWER_IN_NOTIFICATION) }
+            : { data_version: report.fixed_version }),
+        },
       },
-    });
+      sql,
+    );
   }
 
   app.post(DATA_REPORT_PATHS.reports, async (request, reply) => {
@@ -84,14 +89,33 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     if (body.list_code !== undefined && !decodeShareCode(body.list_code).ok) {
       throw new HttpError(400, DATA_REPORT_ERROR_CODES.badList, 'The attached list cannot be read.');
     }
-    const created = await reports.create({
-      reporterId: member.user.id,
-      subjectKind: body.subject_kind,
-      subjectId: body.subject_id,
-      subjectTitle: title,
-      dataVersion: version,
-      listCode: body.list_code ?? null,
-      text: body.text,
+    const created = await app.db.transaction(async (sql) => {
+      const mine = dataReportsRepository(sql);
+      const load = await mine.reporterLoad(member.user.id);
+      if (load.lastDay >= app.config.DATA_REPORT_MAX_PER_DAY) {
+        reply.header('retry-after', String(load.nextInSeconds));
+        throw new HttpError(
+          429,
+          DATA_REPORT_ERROR_CODES.dailyLimit,
+          `You have sent ${load.lastDay} data reports in the last day, the most allowed: try again tomorrow.`,
+        );
+      }
+      if (load.open >= app.config.DATA_REPORT_MAX_OPEN) {
+        throw new HttpError(
+          429,
+          DATA_REPORT_ERROR_CODES.tooManyOpen,
+          `You have ${load.open} open data reports, the most allowed: send more once they are answered.`,
+        );
+      }
+      return mine.create({
+        reporterId: member.user.id,
+        subjectKind: body.subject_kind,
+        subjectId: body.subject_id,
+        subjectTitle: title,
+        dataVersion: version,
+        listCode: body.list_code ?? null,
+        text: body.text,
+      });
     });
     return reply.status(201).send(created);
   });
@@ -112,9 +136,13 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     const admin = await requireAdmin(app, request);
     const { id } = request.params as { id: string };
     const { answer } = parseWith(answerDataReportSchema, request.body);
-    const report = isUuid(id) ? await reports.answer(id, admin.user.id, answer) : null;
-    if (!report) throw notFound();
-    await tell(report, 'data_report_answered');
+    if (!isUuid(id)) throw notFound();
+    const report = await app.db.transaction(async (sql) => {
+      const answered = await dataReportsRepository(sql).answer(id, admin.user.id, answer);
+      if (!answered) throw notFound();
+      await tell(sql, answered, 'data_report_answered');
+      return answered;
+    });
     const { reporterId: _reporter, ...body } = report;
     return body;
   });
@@ -127,9 +155,15 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     if (!(await isPublished(version))) {
       throw new HttpError(400, DATA_REPORT_ERROR_CODES.unknownVersion, `No published data version ${version}.`);
     }
-    const report = await reports.markFixed(id, version);
-    if (!report) throw notFound();
-    await tell(report, 'data_report_fixed');
+    const report = await app.db.transaction(async (sql) => {
+      const fixed = await dataReportsRepository(sql).markFixed(id, version);
+      if (!fixed) throw notFound();
+      if (fixed === 'fixed') {
+        throw new HttpError(409, DATA_REPORT_ERROR_CODES.alreadyFixed, 'This report is already marked fixed.');
+      }
+      await tell(sql, fixed, 'data_report_fixed');
+      return fixed;
+    });
     const { reporterId: _reporter, ...body } = report;
     return body;
   });

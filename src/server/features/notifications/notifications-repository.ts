@@ -68,15 +68,19 @@ export function notificationsRepository(sql: SqlExecutor) {
   };
 }
 
-/** Stores a notification and pushes it to the recipient's channel on every instance. */
 /**
  * Stores a notification and pushes it to the recipient's channel on every instance, in one
  * statement: under a burst, each delivery then follows its own insert instead of queueing
- * behind all the other inserts.
+ * behind all the other inserts. Given a transaction (`sql`), the notification is stored with the
+ * change it tells about, and pushed only once that commits.
  */
-export async function sendNotification(app: FastifyInstance, input: NewNotification): Promise<Notification> {
+export async function sendNotification(
+  app: FastifyInstance,
+  input: NewNotification,
+  sql: SqlExecutor = app.db,
+): Promise<Notification> {
   const value = newNotificationSchema.parse(input);
-  const [row] = await app.db.query<NotificationRow>(
+  const [row] = await sql.query<NotificationRow>(
     `WITH inserted AS (
        INSERT INTO notifications (recipient_id, type, message, content) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}
      )

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { commentPageQuerySchema, newCommentSchema, SOCIAL_PATHS } from '../../../contracts/social';
+import { shorten } from '../../../domain/shorten';
 import { decodeCursor } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import type { Member } from '../../plugins/auth-guard';
@@ -61,7 +62,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
         content: {
           ...senderContent(comment.author),
           comment_id: comment.id,
-          message: body.length > PREVIEW ? `${body.slice(0, PREVIEW - 1)}…` : body,
+          message: shorten(body, PREVIEW),
         },
       }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messagePageQuerySchema, newMessageSchema, SOCIAL_PATHS, type DirectMessage } from '../../../contracts/social';
+import { shorten } from '../../../domain/shorten';
 import { decodeCursor } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
@@ -54,7 +55,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       content: {
         ...senderContent(sender),
         conversation_id: message.conversation_id,
-        message: message.body.length > PREVIEW ? `${message.body.slice(0, PREVIEW - 1)}…` : message.body,
+        message: shorten(message.body, PREVIEW),
       },
     }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
   };
