@@ -99,6 +99,23 @@ describe('ReportDataButton', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'data_report.too_many_open',
+      'You already have many reports waiting for an answer: you can send more once they are answered.',
+    ],
+    ['data_report.daily_limit', 'You have sent as many reports as you can in one day: try again tomorrow.'],
+  ])('says in its own words when a report is over a limit (%s)', async (code, words) => {
+    const user = userEvent.setup();
+    serve(() => ({ status: 429, body: { code, message: 'Too many' } }));
+    renderWithAuth(<ReportDataButton subject={subject} />, member());
+    await user.click(screen.getByRole('button', { name: 'Report a data problem with Orc Hunters' }));
+    await user.type(await screen.findByLabelText('What is wrong?'), 'Wrong');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await screen.findByText(words);
+    expect(screen.getByLabelText('What is wrong?')).toHaveProperty('value', 'Wrong');
+  });
+
   it('invites a signed-out reader to sign in instead', async () => {
     const user = userEvent.setup();
     serve(() => ({ status: 500, body: {} }));

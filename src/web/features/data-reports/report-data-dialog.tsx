@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_REPORT_LIMITS } from '../../../contracts/data-reports';
+import { DATA_REPORT_ERROR_CODES } from '../../../contracts/data-reports';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
@@ -10,13 +10,16 @@ import { useItemScope } from '../../ui/item-actions';
 import { toast } from '../../ui/toast';
 import { currentDataVersion, fileDataReport } from './api/file-data-report';
 import type { ReportSubject } from './report-data-button';
+import { ReportDataForm } from './report-data-form';
 import { ReportSignIn } from './report-sign-in';
 import './i18n';
 
 const KNOWN_ERRORS: Record<string, string> = {
-  'data_report.unknown_subject': 'errors.unknown_subject',
-  'data_report.unknown_version': 'errors.unknown_version',
-  'data_report.bad_list': 'errors.bad_list',
+  [DATA_REPORT_ERROR_CODES.unknownSubject]: 'errors.unknown_subject',
+  [DATA_REPORT_ERROR_CODES.unknownVersion]: 'errors.unknown_version',
+  [DATA_REPORT_ERROR_CODES.badList]: 'errors.bad_list',
+  [DATA_REPORT_ERROR_CODES.tooManyOpen]: 'errors.too_many_open',
+  [DATA_REPORT_ERROR_CODES.dailyLimit]: 'errors.daily_limit',
   rate_limited: 'errors.rate_limited',
   network_error: 'errors.network_error',
 };
@@ -35,9 +38,6 @@ export function ReportDataDialog({ subject, open, onClose }: Props) {
   const [text, setText] = useState('');
   const [attach, setAttach] = useState(false);
   const [tried, setTried] = useState(false);
-  const textId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const version = useQuery({
     queryKey: ['data-pack', 'version'],
     queryFn: currentDataVersion,
@@ -107,47 +107,14 @@ export function ReportDataDialog({ subject, open, onClose }: Props) {
         {isGuest ? (
           <ReportSignIn />
         ) : (
-          <>
-            <p className="text-steel">{t('dialog.intro')}</p>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={textId} className="font-semibold">
-                {t('dialog.text')}
-              </label>
-              <textarea
-                id={textId}
-                value={text}
-                maxLength={DATA_REPORT_LIMITS.text}
-                required
-                aria-invalid={tried && empty ? true : undefined}
-                aria-describedby={tried && empty ? `${errorId} ${hintId}` : hintId}
-                onChange={(event) => setText(event.target.value)}
-                rows={4}
-                className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
-              />
-              <p id={hintId} className="text-sm text-steel">
-                {t('dialog.textHint', { max: DATA_REPORT_LIMITS.text })}
-              </p>
-              {tried && empty ? (
-                <p id={errorId} role="alert" className="text-sm font-semibold text-warn">
-                  {t('dialog.textNeeded')}
-                </p>
-              ) : null}
-            </div>
-            {scope.attachment ? (
-              <label className="flex min-h-11 cursor-pointer items-start gap-3">
-                <input
-                  type="checkbox"
-                  checked={attach}
-                  onChange={(event) => setAttach(event.target.checked)}
-                  className="mt-1 size-5 accent-gold"
-                />
-                <span>
-                  {t('dialog.attachList')}
-                  <span className="block text-sm text-steel">{t('dialog.attachListHint')}</span>
-                </span>
-              </label>
-            ) : null}
-          </>
+          <ReportDataForm
+            text={text}
+            onText={setText}
+            showEmpty={tried && empty}
+            canAttach={Boolean(scope.attachment)}
+            attach={attach}
+            onAttach={setAttach}
+          />
         )}
       </div>
     </Dialog>
