@@ -22,7 +22,7 @@ describe('notificationTarget', () => {
   });
 
   it('takes a data report to its subject, and ignores an odd subject id', () => {
-    expect(notificationTarget('data_report_fixed', { subject_kind: 'unit', subject_id: 'orc-hunters' })).toEqual({ kind: 'route', to: '/unit-stats' });
+    expect(notificationTarget('data_report_fixed', { subject_kind: 'unit', subject_id: 'orc-hunters' })).toEqual({ kind: 'route', to: '/unit-stats#unit-orc-hunters' });
     expect(notificationTarget('data_report_answered', { subject_kind: 'mission', subject_id: 'take-positions' })).toEqual({
       kind: 'route',
       to: '/missions#take-positions',

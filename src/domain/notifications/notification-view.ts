@@ -1,3 +1,4 @@
+import { dataReportSubjectPath } from '../data-reports/subject-path';
 import { readContent } from './notifications';
 
 /**
@@ -43,15 +44,10 @@ export function notificationTarget(type: string, content: unknown): Notification
   }
 }
 
-const SUBJECT_ID = /^[A-Za-z0-9_.-]{1,100}$/;
-
-/** Where a data report's subject is shown: units in the unit stats, missions and rules by anchor. */
+/** Where a data report's subject is shown. */
 function dataReportTarget(kind: unknown, id: unknown): NotificationTarget {
-  const subject = typeof id === 'string' && SUBJECT_ID.test(id) ? id : null;
-  if (kind === 'unit') return { kind: 'route', to: '/unit-stats' };
-  if (kind === 'mission') return { kind: 'route', to: subject ? `/missions#${subject}` : '/missions' };
-  if (kind === 'rule-section') return { kind: 'route', to: subject ? `/rules#${subject}` : '/rules' };
-  return null;
+  const to = dataReportSubjectPath(kind, id);
+  return to ? { kind: 'route', to } : null;
 }
 
 /** How many of a list are unread. */

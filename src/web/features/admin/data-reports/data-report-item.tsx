@@ -3,19 +3,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
 import type { MemberSummary } from '../../../../contracts/social';
+import { dataReportSubjectPath } from '../../../../domain/data-reports/subject-path';
 import { displayName, profileRef } from '../../../../domain/social/social';
 import { StatusPill, type Tone } from '../admin-panel';
 import { formatDateTime } from '../admin-format';
 import { DataReportActions } from './data-report-actions';
 
 const TONE: Record<AdminDataReport['status'], Tone> = { open: 'warn', answered: 'neutral', fixed: 'good' };
-
-/** Where the subject is shown in the app, for checking what the reporter saw. */
-function subjectPath(report: AdminDataReport): string {
-  if (report.subject_kind === 'mission') return `/missions#${encodeURIComponent(report.subject_id)}`;
-  if (report.subject_kind === 'rule-section') return `/rules#${encodeURIComponent(report.subject_id)}`;
-  return '/unit-stats';
-}
 
 function ByMember({ i18nKey, member, date }: { i18nKey: string; member: MemberSummary | null; date: string }) {
   const { t } = useTranslation('admin');
@@ -46,7 +40,7 @@ export function DataReportItem({ report, versions }: { report: AdminDataReport; 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-sans text-base font-semibold break-words text-ink">
           {t(`dataReports.kind.${report.subject_kind}`)} ·{' '}
-          <Link to={subjectPath(report)} className="text-gold-bright">
+          <Link to={dataReportSubjectPath(report.subject_kind, report.subject_id) ?? '/'} className="text-gold-bright">
             {report.subject_title}
           </Link>
         </h3>

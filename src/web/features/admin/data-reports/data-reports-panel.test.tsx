@@ -87,6 +87,9 @@ describe('DataReportsPanel', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
     const item = screen.getByRole('listitem', { name: 'Unit · Orc Hunters' });
     expect(within(item).getByRole('link', { name: 'Reporter' }).getAttribute('href')).toBe('/u/Reporter');
+    expect(within(item).getByRole('link', { name: 'Orc Hunters' }).getAttribute('href')).toBe(
+      '/unit-stats#unit-orc-hunters',
+    );
     expect(
       within(item)
         .getByRole('link', { name: /Open the attached list/ })
@@ -137,5 +140,25 @@ describe('DataReportsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Fixed' }));
     await screen.findByText('No fixed reports yet.');
     expect(sent.map((each) => each.url)).toContain('/api/admin/data-reports?status=fixed&page=1');
+  });
+
+  it('goes back to the last page left when the only report on the last page is answered', async () => {
+    const user = userEvent.setup();
+    let total = 21;
+    serve((url) =>
+      url.includes('page=2')
+        ? page(total > 20 ? [report({ subject_title: 'Last one' })] : [], total, 2)
+        : page([report({ subject_title: 'First page' })], total, 1),
+    );
+    renderWithAuth(<DataReportsPanel />, admin(), '/admin/data-reports');
+    await screen.findByRole('listitem', { name: 'Unit · First page' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const last = await screen.findByRole('listitem', { name: 'Unit · Last one' });
+    total = 20;
+    await user.type(within(last).getByLabelText('Answer'), 'Thanks');
+    await user.click(within(last).getByRole('button', { name: 'Send answer' }));
+    await screen.findByRole('listitem', { name: 'Unit · First page' });
+    expect(screen.queryByText('No open reports.')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of reports' })).toBeNull();
   });
 });

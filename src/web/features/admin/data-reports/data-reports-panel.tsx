@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_STATUSES, type DataReportStatus } from '../../../../contracts/data-reports';
 import { buttonStyles } from '../../../ui/button-styles';
@@ -22,6 +22,10 @@ export function DataReportsPanel() {
   const published = versions.data ?? [];
   const data = reports.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+  // Answering or fixing the last report of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
 
   return (
     <AdminPanel

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, GitCompareArrows, X } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { UNIT_TYPES, type DataPack, type Unit } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
+import { unitAnchor } from '../../../../domain/data-reports/subject-path';
 import { buttonStyles } from '../../../ui/button-styles';
 import { SearchField } from '../../../ui/search-field';
 import { Dialog } from '../../../ui/dialog';
@@ -62,6 +64,11 @@ export function UnitStats({ pack }: { pack: DataPack }) {
   const [opened, setOpened] = useState<Unit | null>(null);
   const deferred = useDeferredValue(filters);
   const ids = { search: useId(), faction: useId(), type: useId(), characteristic: useId() };
+  // A link to one unit (`#unit-<id>`, as from a data report) scrolls to its row.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hash]);
 
   const characteristics = useMemo(
     () =>
@@ -266,7 +273,7 @@ export function UnitStats({ pack }: { pack: DataPack }) {
                 const isCompared = compared.includes(unit.id);
                 const name = text.unitName(unit);
                 return (
-                  <tr key={unit.id} className="border-t border-line/70">
+                  <tr key={unit.id} id={unitAnchor(unit.id)} className="border-t border-line/70">
                     <td className="p-0">
                       <label className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
                         <input
