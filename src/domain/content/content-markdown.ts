@@ -1,6 +1,5 @@
 import type { Language } from '../i18n/language';
-import { serializeHtml } from './html';
-import { parseMarkdown } from './markdown';
+import { markdownToHtml as toSanitisedHtml } from './rich-text/store';
 import type { FaqSectionInput, RulesChapterInput } from './content-schema';
 
 /**
@@ -12,7 +11,8 @@ import type { FaqSectionInput, RulesChapterInput } from './content-schema';
  *
  * FAQ files use `## Question {#id}` headings (a `#` heading is the file's title and is ignored).
  * Ids are required outside English, so translations attach to the right entry; in English a
- * missing id is made from the title. Section bodies are stored as sanitised HTML.
+ * missing id is made from the title. Section bodies are read with remark and stored as sanitised
+ * HTML (rich-text/store.ts).
  */
 
 interface Heading {
@@ -34,7 +34,7 @@ export function slugify(text: string): string {
 }
 
 function markdownToHtml(markdown: string): string {
-  return serializeHtml(parseMarkdown(markdown.trim()));
+  return toSanitisedHtml(markdown.trim());
 }
 
 function split(markdown: string): Array<{ heading: Heading; body: string }> {

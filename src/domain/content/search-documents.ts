@@ -1,4 +1,4 @@
-import { parseHtml, sanitizeNodes, toPlainText } from './html';
+import { htmlToPlainText } from './rich-text/plain-text';
 import type { SearchDocument } from './search';
 
 /** Localised rules and FAQ as the API returns them (one language, English filled in). */
@@ -15,10 +15,6 @@ export interface LocalisedFaqSection {
 
 export const rulesSectionPath = (sectionId: string) => `/rules#${sectionId}`;
 export const faqSectionPath = (sectionId: string) => `/faq#${sectionId}`;
-
-export function htmlToPlainText(html: string): string {
-  return toPlainText(sanitizeNodes(parseHtml(html)));
-}
 
 /** The search corpus: every rules section, then every FAQ entry, in reading order. */
 export function searchDocuments(

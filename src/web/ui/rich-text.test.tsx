@@ -1,12 +1,10 @@
 import { render } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../domain/content/rich-text/store';
 import { XSS_PAYLOADS } from '../../domain/content/xss-payloads';
-import { purifierReady, RichText } from './rich-text';
+import { RichText } from './rich-text';
 
 describe('RichText', () => {
-  // DOMPurify arrives after the page (issue 14); these checks are of the full set of passes.
-  beforeAll(() => purifierReady);
-
   it('renders the allowed markup as elements', () => {
     const { container } = render(
       <RichText html='<p class="lead">A <strong>bold</strong> <a href="https://example.org" target="_blank">link</a></p><ul><li>one</li></ul>' />,
@@ -26,7 +24,7 @@ describe('RichText', () => {
     expect([...container.querySelectorAll('mark.search-hit')].map((m) => m.textContent)).toEqual(['str', 'str']);
   });
 
-  it('keeps text, entities and [[red]] markers intact through DOMPurify and our own pass', () => {
+  it('keeps text, entities and [[red]] markers intact through the sanitiser', () => {
     const { container } = render(
       <RichText
         html={'<p>Tom &amp; Jerry: 3 &lt; 5 and [[red]]<em>stay</em> put[[/red]]</p><custom-tag>kept text</custom-tag>'}
@@ -68,6 +66,14 @@ describe('RichText', () => {
       }
       unmount();
     }
+  });
+
+  it('keeps the rest of the text after a broken tag, as the server stores it', () => {
+    const stored = sanitizeHtml('<p>Read <button>this part</p><p>and <b>this <i>one</b> too</i></p><p>and the end');
+    const { container } = render(<RichText html={stored} />);
+    expect(container.textContent).toBe('Read this partand this one tooand the end');
+    expect(container.querySelector('button')).toBeNull();
+    expect(container.querySelector('p p')).toBeNull();
   });
 
   it('keeps the line breaks of plain text', () => {

@@ -9,7 +9,7 @@ import type {
   NewsUpdate,
   SectionUpdate,
 } from '../../../contracts/content-admin';
-import { sanitizeHtml } from '../../../domain/content/html';
+import { sanitizeHtml } from '../../../domain/content/rich-text/store';
 import type { SqlExecutor } from '../../db/database';
 
 /**

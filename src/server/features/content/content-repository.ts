@@ -1,7 +1,7 @@
 import { asc, desc, eq, and } from 'drizzle-orm';
 import type { FaqSection, NewsItem, RulesChapter, RulesSection } from '../../../contracts/content';
 import type { ContentBundle } from '../../../domain/content/content-schema';
-import { sanitizeHtml } from '../../../domain/content/html';
+import { sanitizeHtml } from '../../../domain/content/rich-text/store';
 import { localisedField } from '../../../domain/content/localise';
 import type { Language } from '../../../domain/i18n/language';
 import type { Orm, SqlExecutor } from '../../db/database';

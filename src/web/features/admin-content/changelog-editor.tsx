@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { APP_VERSION } from '../../../domain/app-version';
 import { checkChangelog } from '../../../domain/content/changelog-check';
-import { parseMarkdown } from '../../../domain/content/markdown';
+import { markdownToTree } from '../../../domain/content/rich-text/read-markdown';
 import { ApiRequestError } from '../../lib/api';
 import { buttonStyles } from '../../ui/button-styles';
 import { RichText } from '../../ui/rich-text';
@@ -23,7 +23,7 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
   const [text, setText] = useState(stored);
   const deferred = useDeferredValue(text);
   const check = checkChangelog(text);
-  const nodes = useMemo(() => parseMarkdown(deferred), [deferred]);
+  const tree = useMemo(() => markdownToTree(deferred), [deferred]);
   const dirty = text !== stored;
 
   const save = useMutation({
@@ -85,7 +85,7 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
             {t('changelog.preview')}
           </h2>
           <div className="max-h-[36rem] min-h-96 overflow-auto rounded-lg border border-dashed border-line bg-night/60 p-4">
-            {deferred.trim() ? <RichText nodes={nodes} /> : <p className="text-steel italic">{t('changelog.empty')}</p>}
+            {deferred.trim() ? <RichText tree={tree} /> : <p className="text-steel italic">{t('changelog.empty')}</p>}
           </div>
         </section>
       </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import type { AdminContent } from '../../../contracts/content-admin';
-import { toPlainText } from '../../../domain/content/html';
+import { htmlToPlainText } from '../../../domain/content/rich-text/plain-text';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
@@ -24,7 +24,6 @@ import {
   type Draft,
   type EntryKind,
 } from './entry-model';
-import { toSafeNodes } from '../../ui/rich-text';
 import { TranslationBadge } from './translation-badge';
 import './i18n';
 
@@ -46,7 +45,7 @@ interface Deleting {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const excerpt = (html: string) => {
-  const text = toPlainText(toSafeNodes(html));
+  const text = htmlToPlainText(html);
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 };
 

@@ -3,7 +3,8 @@ import { Eye, Save, TriangleAlert, X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
-import { parseHtml, sanitizeNodes, serializeHtml } from '../../../domain/content/html';
+import { losesMarkup } from '../../../domain/content/rich-text/read';
+import { sanitizeHtml } from '../../../domain/content/rich-text/store';
 import { LANGUAGES, type Language } from '../../../domain/i18n/language';
 import { ApiRequestError } from '../../lib/api';
 import { buttonStyles } from '../../ui/button-styles';
@@ -24,13 +25,6 @@ import { TranslationBadge } from './translation-badge';
 
 type Errors = Record<string, string>;
 
-/** Whether saving would change the markup: something outside the allow-list would be removed. */
-function losesMarkup(html: string): boolean {
-  if (!html.includes('<')) return false;
-  const parsed = parseHtml(html);
-  return serializeHtml(parsed) !== serializeHtml(sanitizeNodes(parsed));
-}
-
 function BodyField({
   language,
   value,
@@ -46,6 +40,8 @@ function BodyField({
   const id = useId();
   const previewId = `${id}-preview`;
   const warn = useMemo(() => losesMarkup(value), [value]);
+  // What the server will store: the preview shows exactly that.
+  const stored = useMemo(() => sanitizeHtml(value), [value]);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold text-ink">
@@ -83,7 +79,7 @@ function BodyField({
           {t('form.preview')}
         </h3>
         {value.trim() ? (
-          <RichText html={value} className="text-ink" />
+          <RichText html={stored} className="text-ink" />
         ) : (
           <p className="text-sm text-steel italic">
             {language === 'en' ? t('form.previewEmpty') : t('form.previewFallback')}

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive, RefreshCw, ScrollText } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import type { NewsItem } from '../../../contracts/content';
 import { looksLikeHtml } from '../../../domain/content/changelog-version';
-import { parseMarkdown } from '../../../domain/content/markdown';
 import { formatLongNewsDate, formatShortNewsDate } from '../../../domain/content/news-dates';
 import { normaliseLanguage } from '../../../domain/i18n/language';
 import { useConnection } from '../../lib/connectivity';
@@ -21,6 +20,8 @@ import { changelogQueryOptions } from './api/get-changelog';
 import { newsQueryOptions } from './api/get-news';
 
 addNamespace('news', { en, es, fr });
+
+const ChangelogText = lazy(() => import('./changelog-text'));
 
 /** The date the default and preview items carry (the release that introduced news). */
 export const DEFAULT_NEWS_DATE = '2026-11-22';
@@ -112,11 +113,8 @@ function ChangelogDialog({
   failed: boolean;
 }) {
   const { t } = useTranslation('news');
-  // Under the dialog's own h2 title: the changelog's "# Changelog" must not be the page's second h1.
-  const nodes = useMemo(
-    () => (text && !looksLikeHtml(text) ? parseMarkdown(text, { headingOffset: 1 }) : null),
-    [text],
-  );
+  const markdown = text && !looksLikeHtml(text) ? text : null;
+  const loading = <p role="status">{t('loading')}</p>;
   return (
     <Dialog
       open={open}
@@ -129,12 +127,16 @@ function ChangelogDialog({
       }
     >
       <div tabIndex={0} className="max-h-[60vh] overflow-y-auto pr-1 focus-visible:outline-2">
-        {nodes ? (
-          <RichText nodes={nodes} />
+        {markdown ? (
+          open ? (
+            <Suspense fallback={loading}>
+              <ChangelogText text={markdown} />
+            </Suspense>
+          ) : null
         ) : failed || text !== undefined ? (
           <p role="alert">{t('changelogFailed')}</p>
         ) : (
-          <p role="status">{t('loading')}</p>
+          loading
         )}
       </div>
     </Dialog>
