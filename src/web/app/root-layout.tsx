@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -39,6 +39,13 @@ const PerformanceCard = lazy(async () => ({
 }));
 const AppStatus = lazy(async () => ({ default: (await import('../features/pwa/app-status')).AppStatus }));
 
+/** True from the first render where `value` is on: a part loaded for it stays after it clears what it read. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(false);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 /** The header's height (h-16) and a small gap. */
 const HEADER_CLEARANCE_PX = 72;
 
@@ -56,6 +63,8 @@ export function RootLayout() {
   const { signOut } = useSignOut();
   const isPreview = usePreviewMode();
   const play = usePlayAccess();
+  // The notices' code (and the sign-in texts) load only once an e-mail link left one.
+  const linkNotice = useOnceTrue(auth.linkError !== null || auth.accountConfirmed);
   // Until the session is known the menu is a guest's (as on the page the server rendered).
   const viewer = { isGuest: auth.isGuest || !auth.authReady, isAdmin: auth.isAdmin, isPreview, mayPlay: play.allowed };
   // Public pages show their content at once (the server rendered it); the others wait for the session.
@@ -100,7 +109,7 @@ export function RootLayout() {
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <AfterHydration>
-          <AccountLinkNotices />
+          {linkNotice ? <AccountLinkNotices /> : null}
           {/* In the page, not floating over it: it never covers a control (issue 21). */}
           <PerformanceCard />
         </AfterHydration>

@@ -1,13 +1,28 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import type { ExternalToast, Toaster as SonnerToaster } from 'sonner';
 
 /**
- * Toasts, with the toast library loaded when the first one is shown (or once the page is up), so
- * it stays off the path to a page's first paint (issue 14). Toasts asked for before it arrives are
- * shown when it does.
+ * Toasts, with the toast library loaded when the first one is shown, so it stays off every page
+ * that shows none (issue 14). The library keeps toasts asked for before its Toaster is there and
+ * shows them once it is.
  */
 let library: Promise<typeof import('sonner')> | undefined;
-const load = () => (library ??= import('sonner'));
+const listeners = new Set<() => void>();
+const load = () => {
+  if (!library) {
+    library = import('sonner');
+    for (const listener of listeners) listener();
+  }
+  return library;
+};
+const requested = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => library !== undefined,
+  onServer: () => false,
+};
 
 type Show = (message: ReactNode, options?: ExternalToast) => void;
 const kind =
@@ -21,16 +36,16 @@ export const toast = {
   info: kind('info'),
   warning: kind('warning'),
   message: kind('message'),
-  dismiss: (id?: string | number) => void load().then(({ toast: show }) => show.dismiss(id)),
+  // Nothing to dismiss before the first toast.
+  dismiss: (id?: string | number) => void library?.then(({ toast: show }) => show.dismiss(id)),
 };
 
 const LazyToaster = lazy(async () => ({ default: (await load()).Toaster }));
 
-/** Where toasts appear; rendered only in the browser, after the page is on screen. */
+/** Where toasts appear: in the browser, from the first toast on (never in the server's page). */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const shown = useSyncExternalStore(requested.subscribe, requested.get, requested.onServer);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster {...props} />
