@@ -9,7 +9,7 @@ import { AppProviders } from './app/app-providers';
 import { dehydrateQueries } from './app/route-data';
 import { createRoutes, type RouteHandle } from './app/router';
 import { setTransport } from './lib/api';
-import { i18n as appI18n } from './lib/i18n';
+import { i18n as appI18n, loadLanguage } from './lib/i18n';
 import { serialisePageState } from './lib/page-state';
 
 export type RenderResult =
@@ -21,7 +21,7 @@ export type RenderResult =
       html: string;
       /** The page state as JSON text, for <script type="application/json" id="page-state">. */
       state: string;
-      /** The source files (relative to src/web) of the page's route modules, to preload their chunks. */
+      /** The source files (relative to src/web) of the page's route modules and its language's texts, to preload their chunks. */
       modules: string[];
       /** Images the page's largest paint may be, to ask for first. */
       images: string[];
@@ -50,6 +50,7 @@ function serialisableErrors(errors: StaticHandlerContext['errors']) {
 export async function render(request: Request, language: Language): Promise<RenderResult> {
   // One cache and one translator per request: nothing of one visitor's page reaches another's.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  await loadLanguage(language);
   const i18n = appI18n.cloneInstance({ lng: language, initAsync: false });
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(createRoutes({ queryClient, language: () => language }));
@@ -66,6 +67,8 @@ export async function render(request: Request, language: Language): Promise<Rend
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
+  // The texts of a language other than English are a chunk of their own, needed before the takeover.
+  if (language !== 'en') modules.push(`i18n/${language}.json`);
   const images = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.images ?? []);
   const notFound = context.matches.some((match) => match.route.path === '*');
   const state = serialisePageState({

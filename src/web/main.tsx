@@ -9,7 +9,7 @@ import { AppProviders } from './app/app-providers';
 import { readPageState } from './lib/page-state';
 import { hydrateQueries } from './app/route-data';
 import { createRoutes } from './app/router';
-import { i18n, takesOverServerPage } from './lib/i18n';
+import { i18n, loadLanguage, takesOverServerPage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker, whenPageIdle } from './lib/service-worker';
 import { maintainStorage } from './lib/storage-maintenance';
@@ -33,6 +33,8 @@ function renderHere() {
 }
 
 async function start() {
+  // The page's language's texts (the server asked for them with the page): the first render uses them.
+  await loadLanguage(i18n.language);
   // The app shell (a page the server sent without content), or a page in another language than
   // the saved one: render it here.
   if (!state) return renderHere();

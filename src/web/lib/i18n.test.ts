@@ -7,6 +7,15 @@ describe('i18n', () => {
     expect(i18n.t('landing.startBuilding')).toBe('Start Building');
   });
 
+  it('loads the texts of another language when a switch first asks for them, also through the translator', async () => {
+    // As on a first visit in English (test files share the translator).
+    i18n.removeResourceBundle('fr', 'translation');
+    expect(i18n.t('landing.startBuilding', { lng: 'fr' })).toBe('Start Building');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('landing.startBuilding')).toBe('Commencer une liste');
+    await i18n.changeLanguage('en');
+  });
+
   it('shows "Missing translation: {key}" and warns for a key no language has', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(i18n.t('nowhere.to.be.found')).toBe('Missing translation: nowhere.to.be.found');

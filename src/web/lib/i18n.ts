@@ -2,18 +2,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, normaliseLanguage, pageLanguage, type Language } from '../../domain/i18n/language';
 import en from '../i18n/en.json';
-import es from '../i18n/es.json';
-import fr from '../i18n/fr.json';
 import { PAGE_STATE_ID } from './page-state';
 import { appStorage } from './storage';
 
 const LANGUAGE_KEY = 'language';
 
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  fr: { translation: fr },
-} as const;
+/**
+ * English is always there (every other language falls back to it); the others' texts are loaded
+ * when a page or a switch first needs them, so a page carries only its own language (issue 14).
+ */
+const resources = { en: { translation: en } };
+const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  es: () => import('../i18n/es.json'),
+  fr: () => import('../i18n/fr.json'),
+};
 
 /** The text shown for a key that no language has (spec §5). */
 export function missingTranslation(key: string): string {
@@ -82,6 +84,33 @@ if (inBrowser) {
     document.documentElement.lang = language;
   });
 }
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Brings a language's texts into the translator (at once for English or one already loaded). */
+export function loadLanguage(value: string): Promise<void> {
+  const language = normaliseLanguage(value);
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let load = loading.get(language);
+  if (!load) {
+    load = OTHER_LANGUAGES[language]()
+      .then(
+        (bundle) => void i18n.addResourceBundle(language, 'translation', bundle.default, true, false),
+        // Not loaded (offline before the worker kept it): English texts stand in until the next try.
+        (error: unknown) => console.warn(`The ${language} texts did not load`, error),
+      )
+      .finally(() => loading.delete(language));
+    loading.set(language, load);
+  }
+  return load;
+}
+
+// Every switch, also through the translator itself, brings the language's texts first.
+const switchLanguage = i18n.changeLanguage.bind(i18n);
+i18n.changeLanguage = async (language, callback) => {
+  if (language) await loadLanguage(language);
+  return switchLanguage(language, callback);
+};
 
 export async function changeLanguage(value: string): Promise<void> {
   const language = normaliseLanguage(value);
