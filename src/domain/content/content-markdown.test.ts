@@ -35,6 +35,14 @@ describe('rules and FAQ Markdown files', () => {
     expect(chapter!.sections[1]).toMatchObject({ id: 'activations', title_es: null, order_index: 1 });
   });
 
+  it('reads headings as Markdown does: a # line in fenced code stays in the section', () => {
+    const [chapter] = parseRulesMarkdown('# Turns ##\n## Rounds {#rounds}\n```\n# not a chapter\n```\nAfter.', 'en');
+    expect(chapter).toMatchObject({ id: 'turns', title: 'Turns' });
+    expect(chapter!.sections).toEqual([
+      { id: 'rounds', title: 'Rounds', content: '<div class="md-pre"># not a chapter</div>\n<p>After.</p>' },
+    ]);
+  });
+
   it('requires ids in translations', () => {
     expect(() => parseRulesMarkdown('# Turnos\n## Rondas', 'es')).toThrow(/needs an \{#id\}/);
     expect(() => parseRulesMarkdown('## Orphan {#o}', 'en')).toThrow(/before any # chapter/);

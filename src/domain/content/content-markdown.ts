@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/language';
+import { splitAtHeadings } from './rich-text/markdown';
 import { markdownToHtml as toSanitisedHtml } from './rich-text/store';
 import type { FaqSectionInput, RulesChapterInput } from './content-schema';
 
@@ -21,7 +22,7 @@ interface Heading {
   id: string | null;
 }
 
-const HEADING = /^(#{1,2})\s+(.*?)\s*(?:\{#([a-z0-9-]+)\})?\s*$/;
+const HEADING = /^(.*?)\s*(?:\{#([a-z0-9-]+)\})?\s*$/;
 
 export function slugify(text: string): string {
   return text
@@ -38,15 +39,10 @@ function markdownToHtml(markdown: string): string {
 }
 
 function split(markdown: string): Array<{ heading: Heading; body: string }> {
-  const parts: Array<{ heading: Heading; body: string[] }> = [];
-  let inFence = false;
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    if (/^\s{0,3}(```|~~~)/.test(line)) inFence = !inFence;
-    const match = inFence ? null : HEADING.exec(line);
-    if (match) parts.push({ heading: { level: match[1]!.length, title: match[2]!, id: match[3] ?? null }, body: [] });
-    else parts[parts.length - 1]?.body.push(line);
-  }
-  return parts.map((part) => ({ heading: part.heading, body: part.body.join('\n') }));
+  return splitAtHeadings(markdown, 2).map((part) => {
+    const match = HEADING.exec(part.heading)!;
+    return { heading: { level: part.depth, title: match[1]!, id: match[2] ?? null }, body: part.body };
+  });
 }
 
 export class ContentMarkdownError extends Error {}

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Text } from 'hast';
-import type { Heading } from 'mdast';
+import type { Heading, Root as MdastRoot } from 'mdast';
 import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import remarkRehype, { defaultHandlers, type Options as ToHastOptions } from 'remark-rehype';
 import type { PluggableList } from 'unified';
 
@@ -46,4 +47,45 @@ function toHastOptions({ headingOffset = 0 }: MarkdownOptions): ToHastOptions {
 /** Markdown to a (not yet sanitised) hast tree: follow with `sanitisePlugins`. */
 export function markdownPlugins(options: MarkdownOptions = {}): PluggableList {
   return [remarkParse, [remarkRehype, toHastOptions(options)]];
+}
+
+/** A file cut at its top-level headings: each heading's own text and the Markdown under it. */
+export interface MarkdownPart {
+  depth: number;
+  /** The heading as written, without its leading #s. */
+  heading: string;
+  body: string;
+}
+
+/**
+ * Cuts Markdown at its top-level ATX headings (`#`, `##`…) up to `maxDepth`, as remark reads
+ * them: a `#` line inside fenced code is code, not a heading. Text before the first heading is
+ * dropped.
+ */
+export function splitAtHeadings(markdown: string, maxDepth: number): MarkdownPart[] {
+  const source = markdown.replace(/\r\n?/g, '\n');
+  const tree = unified().use(remarkParse).parse(source) as MdastRoot;
+  const cuts = tree.children.flatMap((node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (node.type !== 'heading' || node.depth > maxDepth || start === undefined || end === undefined) return [];
+    const written = source.slice(start, end);
+    if (!written.trimStart().startsWith('#')) return []; // an underlined (setext) heading is text here
+    return [
+      {
+        depth: node.depth,
+        start,
+        end,
+        heading: written
+          .trim()
+          .replace(/^#+\s*/, '')
+          .replace(/\s+#+$/, ''),
+      },
+    ];
+  });
+  return cuts.map((cut, index) => ({
+    depth: cut.depth,
+    heading: cut.heading,
+    body: source.slice(cut.end, cuts[index + 1]?.start ?? source.length).replace(/^\n/, ''),
+  }));
 }
