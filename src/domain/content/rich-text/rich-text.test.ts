@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS, unsafeMarkup } from '../xss-payloads';
 import { parseHtmlFragment } from './parse-html';
 import { htmlToPlainText, toPlainText } from './plain-text';
-import { htmlToTree, losesMarkup, markRedHighlights } from './read';
+import { htmlToTree, markRedHighlights } from './read';
 import { markdownToTree } from './read-markdown';
 import { eachElement } from './sanitise';
 import { ALLOWED_TAGS, STRIPPED_TAGS } from './schema';
-import { markdownToHtml, sanitizeHtml } from './store';
+import { losesMarkup, markdownToHtml, sanitizeHtml } from './store';
 
 /** hast property names of spec §5's attributes (class is className). */
 const ALLOWED_PROPERTIES = ['href', 'target', 'rel', 'className', 'style'];

@@ -1,7 +1,8 @@
+import type { Root } from 'hast';
 import rehypeStringify, { type Options as StringifyOptions } from 'rehype-stringify';
 import { unified } from 'unified';
 import { markdownPlugins, type MarkdownOptions } from './markdown';
-import { rehypeParseBounded } from './parse-html';
+import { parseHtmlFragment, rehypeParseBounded } from './parse-html';
 import { sanitisePlugins } from './sanitise';
 
 /**
@@ -31,4 +32,18 @@ export function markdownToHtml(markdown: string, options: MarkdownOptions = {}):
   return String(
     unified().use(markdownPlugins(options)).use(sanitisePlugins).use(rehypeStringify, stringify).processSync(markdown),
   );
+}
+
+const sanitiser = unified().use(sanitisePlugins).freeze();
+
+/**
+ * Whether sanitising changes the markup: something outside the allow-list would be removed. Read
+ * with parse5, never the browser's parser: raw input may carry handlers a browser would report.
+ */
+export function losesMarkup(html: string): boolean {
+  if (!html.includes('<')) return false;
+  const raw = parseHtmlFragment(html);
+  const shape = (tree: Root) => JSON.stringify(tree, (key, value: unknown) => (key === 'position' ? undefined : value));
+  const before = shape(raw);
+  return shape(sanitiser.runSync(raw) as Root) !== before;
 }
