@@ -108,5 +108,13 @@ describe('data problem reports', () => {
     await panel.getByText(`Your data report on Orc Hunters has an answer: ${answer}`).waitFor();
     await panel.getByText(`Your data report on Orc Hunters is fixed in data version ${dataPack.version}`).waitFor();
     await member.screenshot({ path: screenshotPath('data-report-notifications-desktop.png') });
+
+    // Opening the fix goes to the unit's row in the unit stats, scrolled into view.
+    await panel.getByText(`Your data report on Orc Hunters is fixed in data version ${dataPack.version}`).click();
+    await member.waitForURL(/\/unit-stats#unit-orc-hunters$/);
+    await member.waitForFunction(() => {
+      const row = document.getElementById('unit-orc-hunters')?.getBoundingClientRect();
+      return row !== undefined && row.top >= 0 && row.bottom <= window.innerHeight;
+    });
   });
 });
