@@ -1,32 +1,14 @@
 import { ExternalLink } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
-import type { MemberSummary } from '../../../../contracts/social';
 import { dataReportSubjectPath } from '../../../../domain/data-reports/subject-path';
-import { displayName, profileRef } from '../../../../domain/social/social';
 import { StatusPill, type Tone } from '../admin-panel';
 import { formatDateTime } from '../admin-format';
+import { ByMember } from '../review-queue';
 import { DataReportActions } from './data-report-actions';
 
 const TONE: Record<AdminDataReport['status'], Tone> = { open: 'warn', answered: 'neutral', fixed: 'good' };
-
-function ByMember({ i18nKey, member, date }: { i18nKey: string; member: MemberSummary | null; date: string }) {
-  const { t } = useTranslation('admin');
-  const link = member ? (
-    <Link to={`/u/${encodeURIComponent(profileRef(member))}`} className="font-semibold break-words" />
-  ) : (
-    <span />
-  );
-  return (
-    <Trans
-      t={t}
-      i18nKey={i18nKey}
-      values={{ name: member ? displayName(member) : t('reports.unknownMember'), date }}
-      components={{ member: link }}
-    />
-  );
-}
 
 /** One report: what it is about, the reporter's words, the answer so far, and what an admin can do. */
 export function DataReportItem({ report, versions }: { report: AdminDataReport; versions: string[] }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_STATUSES, type DataReportStatus } from '../../../../contracts/data-reports';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { dataReportsQuery, fixVersionsQuery } from '../api/get-data-reports';
+import { RefreshButton, StatusFilter } from '../review-queue';
 import { DataReportItem } from './data-report-item';
 import '../i18n';
 
@@ -31,38 +32,18 @@ export function DataReportsPanel() {
     <AdminPanel
       title={t('dataReports.listTitle')}
       intro={status === 'open' ? t('dataReports.listIntro') : undefined}
-      actions={
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => void reports.refetch()}
-          disabled={reports.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('common.refresh')}
-        </button>
-      }
+      actions={<RefreshButton onRefresh={() => void reports.refetch()} busy={reports.isFetching} />}
     >
-      <div
-        role="group"
-        aria-label={t('dataReports.filterLabel')}
-        className="flex gap-1 self-start rounded-lg bg-night/60 p-1"
-      >
-        {DATA_REPORT_STATUSES.map((each) => (
-          <button
-            key={each}
-            type="button"
-            aria-pressed={status === each}
-            onClick={() => {
-              setStatus(each);
-              setPage(1);
-            }}
-            className="min-h-11 rounded-md px-3 font-semibold text-steel hover:text-ink aria-pressed:bg-raised aria-pressed:text-gold md:px-4"
-          >
-            {t(`dataReports.status.${each}`)}
-          </button>
-        ))}
-      </div>
+      <StatusFilter
+        label={t('dataReports.filterLabel')}
+        statuses={DATA_REPORT_STATUSES}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        name={(each) => t(`dataReports.status.${each}`)}
+      />
       {reports.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
       {reports.isError ? (
         <LoadFailed

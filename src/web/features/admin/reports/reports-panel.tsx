@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, RefreshCw, Trash2 } from 'lucide-react';
+import { CircleCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
-import type { MemberSummary, Report } from '../../../../contracts/social';
-import { displayName, profileRef } from '../../../../domain/social/social';
+import type { Report } from '../../../../contracts/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Spinner } from '../../../ui/spinner';
@@ -13,6 +11,7 @@ import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
 import { adminErrorText, formatDateTime } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { reportsQuery, type ReportStatus } from '../api/get-reports';
+import { ByMember, RefreshButton, StatusFilter } from '../review-queue';
 import { removeReportedContent, resolveReport } from '../api/moderate-report';
 import '../i18n';
 
@@ -55,35 +54,15 @@ export function ReportsPanel() {
     <AdminPanel
       title={t('reports.listTitle')}
       intro={status === 'open' ? t('reports.listIntro') : undefined}
-      actions={
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => void reports.refetch()}
-          disabled={reports.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('common.refresh')}
-        </button>
-      }
+      actions={<RefreshButton onRefresh={() => void reports.refetch()} busy={reports.isFetching} />}
     >
-      <div
-        role="group"
-        aria-label={t('reports.filterLabel')}
-        className="flex gap-1 self-start rounded-lg bg-night/60 p-1"
-      >
-        {STATUSES.map((each) => (
-          <button
-            key={each}
-            type="button"
-            aria-pressed={status === each}
-            onClick={() => setStatus(each)}
-            className="min-h-11 rounded-md px-4 font-semibold text-steel hover:text-ink aria-pressed:bg-raised aria-pressed:text-gold"
-          >
-            {t(`reports.filter.${each}`)}
-          </button>
-        ))}
-      </div>
+      <StatusFilter
+        label={t('reports.filterLabel')}
+        statuses={STATUSES}
+        value={status}
+        onChange={setStatus}
+        name={(each) => t(`reports.filter.${each}`)}
+      />
       {reports.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
       {reports.isError ? (
         <LoadFailed
@@ -122,24 +101,6 @@ export function ReportsPanel() {
         onClose={() => setConfirming(null)}
       />
     </AdminPanel>
-  );
-}
-
-/** "Written by <name>", the name linking to the member's profile (plain text for a deleted account). */
-function ByMember({ i18nKey, member }: { i18nKey: string; member: MemberSummary | null }) {
-  const { t } = useTranslation('admin');
-  const link = member ? (
-    <Link to={`/u/${encodeURIComponent(profileRef(member))}`} className="font-semibold break-words" />
-  ) : (
-    <span />
-  );
-  return (
-    <Trans
-      t={t}
-      i18nKey={i18nKey}
-      values={{ name: member ? displayName(member) : t('reports.unknownMember') }}
-      components={{ member: link }}
-    />
   );
 }
 

@@ -1,0 +1,78 @@
+import { RefreshCw } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberSummary } from '../../../contracts/social';
+import { displayName, profileRef } from '../../../domain/social/social';
+import { buttonStyles } from '../../ui/button-styles';
+import './i18n';
+
+/** Pieces the admin queues (reported content, data problem reports) share. */
+
+/** "Written by <name>", the name linking to the member's profile (plain text for a deleted account). */
+export function ByMember({
+  i18nKey,
+  member,
+  date,
+}: {
+  i18nKey: string;
+  member: MemberSummary | null;
+  /** For texts that also say when. */
+  date?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const link = member ? (
+    <Link to={`/u/${encodeURIComponent(profileRef(member))}`} className="font-semibold break-words" />
+  ) : (
+    <span />
+  );
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ name: member ? displayName(member) : t('reports.unknownMember'), date }}
+      components={{ member: link }}
+    />
+  );
+}
+
+/** Asks the server for the queue again. */
+export function RefreshButton({ onRefresh, busy }: { onRefresh: () => void; busy: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <button type="button" className={buttonStyles.secondary} onClick={onRefresh} disabled={busy}>
+      <RefreshCw aria-hidden="true" className="size-4" />
+      {t('common.refresh')}
+    </button>
+  );
+}
+
+/** The queue's status filter: one pressed button per status. */
+export function StatusFilter<Status extends string>({
+  label,
+  statuses,
+  value,
+  onChange,
+  name,
+}: {
+  label: string;
+  statuses: readonly Status[];
+  value: Status;
+  onChange: (status: Status) => void;
+  name: (status: Status) => string;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex gap-1 self-start rounded-lg bg-night/60 p-1">
+      {statuses.map((each) => (
+        <button
+          key={each}
+          type="button"
+          aria-pressed={value === each}
+          onClick={() => onChange(each)}
+          className="min-h-11 rounded-md px-3 font-semibold text-steel hover:text-ink aria-pressed:bg-raised aria-pressed:text-gold md:px-4"
+        >
+          {name(each)}
+        </button>
+      ))}
+    </div>
+  );
+}
