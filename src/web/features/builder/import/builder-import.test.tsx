@@ -1,31 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
-import { i18n } from '../../../lib/i18n';
 import { fakeAuth } from '../../../test/fake-auth';
+import { renderWithAuth } from '../../../test/render-with-auth';
 import { smallPack } from '../../../test/small-pack';
 import { ArmyBuilder } from '../army-builder';
 
+/** The builder on the cut-down pack, as a guest, through the app's providers. */
 function renderBuilder() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const auth = fakeAuth();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <AuthProvider load={auth.load} guestAccounts={async () => false}>
-            <ArmyBuilder pack={smallPack} />
-            <Toaster />
-          </AuthProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithAuth(<ArmyBuilder pack={smallPack} />, fakeAuth());
   return userEvent.setup({ delay: null });
 }
 
