@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { parseDraft, serialiseDraft } from '../../domain/drafts';
+import { downloadText } from './download';
 import { appStorage } from './storage';
 
 /**
@@ -53,18 +54,6 @@ export function createDraftStore<Value>(name: string, schema: z.ZodType<Value>):
       appStorage.remove(key);
     },
   };
-}
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** A set-aside draft of these names (the first found): its raw text, a download and a discard. */

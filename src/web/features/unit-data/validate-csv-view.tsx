@@ -12,6 +12,7 @@ import { exportCsv } from './api/export-csv';
 import { unitDataKeys } from './api/get-versions';
 import { publishCsv } from './api/publish-csv';
 import { validateCsv } from './api/validate-csv';
+import { CSV_TYPE, downloadText } from '../../lib/download';
 import { CsvReportView } from './csv-report-view';
 import { CsvUpload, type UploadProblem } from './csv-upload';
 import { issueText } from './issue-text';
@@ -19,16 +20,7 @@ import { PublishDialog } from './publish-dialog';
 import { VersionsPanel } from './versions-panel';
 import './i18n';
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (text: string, fileName: string) => downloadText(text, fileName, CSV_TYPE);
 
 const correctedName = (name: string) => `${name.replace(/\.(csv|txt)$/i, '')}-corrected.csv`;
 

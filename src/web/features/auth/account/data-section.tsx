@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadText } from '../../../lib/download';
 import { toast } from '../../../ui/toast';
 import { buttonStyles } from '../../../ui/button-styles';
 import { exportAccount } from '../api/export-account';
@@ -15,14 +16,7 @@ export function DataSection() {
     setPending(true);
     try {
       const data = await exportAccount();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `rookery-data-${data.profile.wab_id}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadText(JSON.stringify(data, null, 2), `rookery-data-${data.profile.wab_id}.json`, 'application/json');
       toast.success(t('data.exported'));
     } catch (error) {
       console.warn('Exporting account data failed', error);

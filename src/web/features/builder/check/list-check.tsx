@@ -6,6 +6,7 @@ import { checkListsResponseSchema, LIST_PATHS, MAX_CHECKED_LISTS, type CheckedLi
 import { factions } from '../../../../data/factions';
 import { normaliseLanguage } from '../../../../domain/i18n/language';
 import { apiFetch, ApiRequestError } from '../../../lib/api';
+import { CSV_TYPE, downloadText } from '../../../lib/download';
 import { buttonStyles } from '../../../ui/button-styles';
 import { LegalityBadge } from '../../../ui/legality-badge';
 import { useBuilderTranslation } from '../i18n';
@@ -67,12 +68,7 @@ export function ListCheck() {
       headings,
       rows.map((row) => ({ ...row, link: row.link ? `${origin}${row.link}` : '' })),
     );
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = 'rookery-list-check.csv';
-    anchor.click();
-    URL.revokeObjectURL(url);
+    downloadText(csv, 'rookery-list-check.csv', CSV_TYPE);
   };
 
   return (

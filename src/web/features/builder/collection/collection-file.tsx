@@ -2,6 +2,7 @@ import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CollectionRowProblem } from '../../../../domain/army/collection';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
+import { CSV_TYPE, downloadText } from '../../../lib/download';
 import { buttonStyles } from '../../../ui/button-styles';
 import {
   collectionCsv,
@@ -39,15 +40,7 @@ export function CollectionFile({ pack }: { pack: DataPack }) {
   const hintId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const download = () => {
-    const csv = collectionCsv(collection, pack, language);
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = 'rookery-collection.csv';
-    anchor.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadText(collectionCsv(collection, pack, language), 'rookery-collection.csv', CSV_TYPE);
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

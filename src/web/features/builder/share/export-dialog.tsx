@@ -1,5 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { downloadText } from '../../../lib/download';
 import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
@@ -30,14 +31,11 @@ export function ExportDialog({
     () => (open ? listAsText(list, pack, language, i18n.getFixedT(language, 'builder')) : ''),
     [open, list, pack, language, i18n],
   );
-  const download = () => {
-    const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${(list.name || 'army-list').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'army-list'}.txt`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  const download = () =>
+    downloadText(
+      text,
+      `${(list.name || 'army-list').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'army-list'}.txt`,
+    );
   return (
     <Dialog
       open={open}
