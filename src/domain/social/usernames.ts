@@ -154,11 +154,7 @@ export function usernameCharacterIssue(name: string): UsernameCharacterIssue | n
 }
 
 /** Unicode lower case, except that dotted capital I becomes a plain i (not i and a combining dot). */
-/**
- * Case folded fully: lower, upper and lower again, so letters whose capital is two letters fold
- * alike however they were typed ("ẞ", "ß" and "SS" all become "ss").
- */
-const lowerCase = (text: string) => text.replace(/\u0130/g, 'i').toLowerCase().toUpperCase().toLowerCase();
+const lowerCase = (text: string) => text.replace(/\u0130/g, 'i').toLowerCase();
 
 /**
  * What a username is compared by: hidden characters dropped, NFKC-folded (full-width and styled
