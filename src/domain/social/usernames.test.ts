@@ -19,6 +19,9 @@ describe('usernameSkeleton', () => {
     ['ﬁona', 'fiona'],
     ['İpek', 'ipek'],
     ['ıpek', 'ipek'],
+    ['Straße', 'strasse'],
+    ['STRAẞE', 'strasse'],
+    ['ᾳ', 'ai'],
   ])('folds %j to %j', (name, skeleton) => {
     expect(usernameSkeleton(name)).toBe(skeleton);
   });

@@ -1,13 +1,13 @@
 /**
  * Look-alike usernames (issue 15, item 8). A name is compared through its skeleton: Unicode NFKC
- * folding, lower case and a small table of letters from other alphabets that look Latin, so that
+ * folding, case folding and a small table of letters from other alphabets that look Latin, so that
  * "alice" with a zero-width space, with a Cyrillic "е" or in full-width letters is the same name
  * as "alice". Names that hide characters or mix alphabets are refused outright. Why a
  * hand-written table rather than a library: docs/decisions/0017-look-alike-usernames.md.
  *
- * The migration that backfilled `profiles.username_key` computes the same skeleton in SQL, and
- * src/server/features/social/username-key.test.ts holds the two to the same answers: a change to
- * the skeleton needs a migration that re-keys the stored names.
+ * The migrations that backfilled `profiles.username_key` (0014, then 0018 for full case folding)
+ * compute the same skeleton in SQL, and src/server/features/social/username-key.test.ts holds the
+ * two to the same answers: a change to the skeleton needs a migration that re-keys the stored names.
  */
 
 /**
@@ -157,13 +157,20 @@ export function usernameCharacterIssue(name: string): UsernameCharacterIssue | n
 const lowerCase = (text: string) => text.replace(/\u0130/g, 'i').toLowerCase();
 
 /**
+ * Case folded fully: small letters, then capitals, then small letters again, so a letter whose
+ * capital is two letters compares as those two ("ß" and "ẞ" as "ss", a Greek letter with a
+ * subscript iota as the letter and an iota) and a name matches its own capitals.
+ */
+const foldCase = (text: string) => lowerCase(lowerCase(text).toUpperCase());
+
+/**
  * What a username is compared by: hidden characters dropped, NFKC-folded (full-width and styled
- * letters become plain ones), lower case, look-alike letters of other alphabets replaced by the
+ * letters become plain ones), case folded, look-alike letters of other alphabets replaced by the
  * Latin ones, runs of spaces made one and the ends trimmed. Two names with one skeleton cannot
  * both be taken.
  */
 export function usernameSkeleton(name: string): string {
-  const folded = lowerCase(name.replace(INVISIBLE_ALL, '').normalize('NFKC')).normalize('NFKC');
+  const folded = foldCase(name.replace(INVISIBLE_ALL, '').normalize('NFKC')).normalize('NFKC');
   return Array.from(folded, (char) => CONFUSABLE_LETTERS[char] ?? char)
     .join('')
     .replace(/ {2,}/g, ' ')

@@ -4,7 +4,8 @@ import { loadMigrations, migrate } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 
 /**
- * The migration that added profiles.username_key computed it in SQL for the names already stored.
+ * The migration that added profiles.username_key computed it in SQL for the names already stored,
+ * and a later one re-keyed them for full case folding.
  * These names, stored before it ran, must come out with the key usernameSkeleton() gives them,
  * on PGlite and on PostgreSQL alike (whatever the database's locale).
  */
@@ -21,6 +22,9 @@ const STORED_NAMES = [
   'Ιστανμπούλ',
   'İstanbul',
   'Straße',
+  'STRAẞE MAIN',
+  'ᾠδὴ ᾳ ῼ',
+  'ᲀᲂᲃ',
   'ｆｕｌｌ　ｗｉｄｔｈ',
   '𝐁𝐨𝐥𝐝',
   'ﬁne',
@@ -43,7 +47,7 @@ beforeAll(async () => {
   const at = migrations.findIndex((migration) => migration.name === KEYED_MIGRATION);
   expect(at).toBeGreaterThan(0);
   await migrate(database.db, migrations.slice(0, at));
-  const names = [...STORED_NAMES, 'alice', 'alice\u200b', 'alicе'];
+  const names = [...STORED_NAMES, 'alice', 'alice\u200b', 'alicе', 'Weiss', 'weiß'];
   for (const [index, username] of names.entries()) {
     const id = crypto.randomUUID();
     await database.db.query('INSERT INTO auth.users (id, email) VALUES ($1, $2)', [id, `keyed${index}@example.org`]);
@@ -86,5 +90,15 @@ describe('the username_key backfill', () => {
         [id],
       ),
     ).rejects.toThrow();
+  });
+
+  it('keeps the older of two names that full case folding makes one', async () => {
+    const rows = await database.db.query<{ username: string; username_key: string | null }>(
+      `SELECT username, username_key FROM profiles WHERE username IN ('Weiss', 'weiß') ORDER BY created_at`,
+    );
+    expect(rows).toEqual([
+      { username: 'Weiss', username_key: 'weiss' },
+      { username: 'weiß', username_key: null },
+    ]);
   });
 });
