@@ -33,8 +33,10 @@ function boundaryProblem(fromFile, importPath) {
   const isRelative = importPath.startsWith('.');
   const to = isRelative ? area(path.resolve(path.dirname(fromFile), importPath)) : null;
   const layer = from[1];
-  // Any test may say what it needs from the machine (PostgreSQL, Chromium, reference data).
-  if (/\.test\.tsx?$/.test(fromFile) && to?.join('/') === 'scripts/test-requirements') return null;
+  // Any test may say what it needs from the machine (PostgreSQL, Chromium, reference data) and
+  // use the shared test support and fixtures in test/.
+  if (/\.test\.tsx?$/.test(fromFile) && (to?.join('/') === 'scripts/test-requirements' || to?.[0] === 'test'))
+    return null;
 
   if (layer === 'domain') {
     if (to && to[1] !== 'domain') return 'src/domain imports only src/domain';

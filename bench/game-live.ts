@@ -12,10 +12,10 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../e2e/support/browser';
 import { buildApp } from '../src/server/app';
-import { adminClient, authClient, GOOD_PASSWORD } from '../src/server/auth/test-support';
+import { adminClient, authClient, GOOD_PASSWORD } from '../test/server/auth-support';
 import { loadConfig } from '../src/server/config';
 import type { OnlineEnvelope } from '../src/contracts/games';
-import { SETUP_COMMANDS } from '../src/domain/game/test-factories';
+import { SETUP_COMMANDS } from '../test/fixtures/game';
 import type { GameCommand } from '../src/domain/game/game-state';
 
 const BUDGET_P95_MS = 150;

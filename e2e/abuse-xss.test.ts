@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataPack } from '../src/data';
 import type { ArmyList } from '../src/domain/army/army-list';
-import { makeList } from '../src/domain/army/test-factories';
-import { GOOD_PASSWORD } from '../src/server/auth/test-support';
-import { befriend } from '../src/server/features/social/test-helpers';
-import { signedInAdmin } from '../src/server/abuse/cast';
-import type { TestApp } from '../src/server/test/app';
-import { signedUpMember, type TestMember } from '../src/server/test/members';
+import { makeList } from '../test/fixtures/army';
+import { GOOD_PASSWORD } from '../test/server/auth-support';
+import { befriend } from '../test/server/social-helpers';
+import { signedInAdmin } from '../test/server/abuse/cast';
+import type { TestApp } from '../test/server/app';
+import { signedUpMember, type TestMember } from '../test/server/members';
 import { setupBrowser } from './support/browser';
 import { startServer } from './support/server';
 

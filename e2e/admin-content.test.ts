@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsResponseSchema } from '../src/contracts/content';
 import { dataPack } from '../src/data';
 import { unitsToCsv } from '../src/domain/army/unit-csv';
-import { GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
+import { GOOD_PASSWORD, uniqueEmail } from '../test/server/auth-support';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
-import type { TestApp } from '../src/server/test/app';
+import type { TestApp } from '../test/server/app';
 import { axeViolations, setupBrowser, VIEWPORTS } from './support/browser';
 import { startServer } from './support/server';
 

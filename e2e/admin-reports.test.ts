@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
+import { GOOD_PASSWORD, uniqueEmail } from '../test/server/auth-support';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
-import type { TestApp } from '../src/server/test/app';
+import type { TestApp } from '../test/server/app';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, signIn as signInAt, toast } from './support/members';
 import { startServer } from './support/server';

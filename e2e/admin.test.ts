@@ -7,10 +7,10 @@ import {
   DEPLOYMENT_WEBHOOK_PATH,
   DEPLOYMENTS_FUNCTION_PATH,
 } from '../src/contracts/deployments';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
+import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../test/server/auth-support';
 import { signWebhook } from '../src/server/features/deployments/providers';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
-import type { TestApp } from '../src/server/test/app';
+import type { TestApp } from '../test/server/app';
 import { axeViolations, setupBrowser } from './support/browser';
 import { startServer } from './support/server';
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
+import { adminClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../test/server/auth-support';
 import { totpCode } from '../src/server/auth/totp';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
-import type { TestApp } from '../src/server/test/app';
+import type { TestApp } from '../test/server/app';
 import { axeViolations, setupBrowser } from './support/browser';
 import { startServer } from './support/server';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dataPack } from '../src/data';
-import { GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
+import { GOOD_PASSWORD, uniqueEmail } from '../test/server/auth-support';
 import { ensureAdmin } from '../src/server/features/profiles/ensure-admin';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, signIn as signInAt, toast } from './support/members';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../src/server/auth/test-support';
-import type { TestApp } from '../src/server/test/app';
+import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../test/server/auth-support';
+import type { TestApp } from '../test/server/app';
 import { axeViolations, setupBrowser } from './support/browser';
 import { startServer } from './support/server';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
+import { GOOD_PASSWORD, lastMail, uniqueEmail } from '../test/server/auth-support';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, toast } from './support/members';
 import { screenshotPath, startServer, ownServerForThisFile } from './support/server';

@@ -8,7 +8,7 @@ import { armyList } from './support/lists';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember, signIn } from './support/members';
 import { startServer } from './support/server';
-import type { TestApp } from '../src/server/test/app';
+import type { TestApp } from '../test/server/app';
 
 const browser = setupBrowser();
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../src/server/test/app';
+import type { TestApp } from '../test/server/app';
 import { axeViolations, setupBrowser } from './support/browser';
 import { confirmedMember } from './support/members';
 import { startServer } from './support/server';

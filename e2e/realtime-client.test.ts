@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { RealtimeClient } from '../src/web/lib/realtime';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../src/server/auth/test-support';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../test/server/auth-support';
 import { sendNotification } from '../src/server/features/notifications/notifications-repository';
-import { createTestApp, type TestApp } from '../src/server/test/app';
-import { startTcpProxy } from '../src/server/test/tcp-proxy';
+import { createTestApp, type TestApp } from '../test/server/app';
+import { startTcpProxy } from '../test/server/tcp-proxy';
 
 /** The web app's realtime client, run in Node against the real hub through a proxy a test can cut. */
 

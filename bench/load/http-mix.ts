@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Instance, type Request } from 'autocannon';
 import type { ArmyList } from '../../src/domain/army/army-list';
-import { makeList } from '../../src/domain/army/test-factories';
+import { makeList } from '../../test/fixtures/army';
 import type { Member } from './accounts';
 import { REQUEST_TIMEOUT_MS, type Recorder } from './stats';
 import { WEB_INDEX } from './server';

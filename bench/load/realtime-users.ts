@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { OnlineEnvelope } from '../../src/contracts/games';
 import type { RecordedCommand } from '../../src/domain/game/game-state';
-import { SETUP_COMMANDS } from '../../src/domain/game/test-factories';
+import { SETUP_COMMANDS } from '../../test/fixtures/game';
 import type { Member } from './accounts';
 import type { Recorder } from './stats';
 

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createPgliteSeed } from '../../src/server/test/template-database';
+import { createPgliteSeed } from '../../test/server/template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../../src/server/auth/test-support';
-import type { TestApp } from '../../src/server/test/app';
+import { adminClient, GOOD_PASSWORD, uniqueEmail } from '../../test/server/auth-support';
+import type { TestApp } from '../../test/server/app';
 
 export interface E2eMember {
   username: string;

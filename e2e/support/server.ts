@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import type { TestApp } from '../../src/server/test/app';
-import { seededDataDir } from '../../src/server/test/pglite-seed';
+import type { TestApp } from '../../test/server/app';
+import { seededDataDir } from '../../test/server/pglite-seed';
 
 /** A port nobody listens on right now, so the server's own address can go into SITE_URL. */
 function freePort(): Promise<number> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../contracts/health';
 import { APP_VERSION } from '../domain/app-version';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestApp, type TestApp } from '../../test/server/app';
 
 let server: TestApp;
 const webDir = mkdtempSync(path.join(tmpdir(), 'rookery-web-'));

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChildServer } from './test/child-server';
+import { startChildServer } from '../../test/server/child-server';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

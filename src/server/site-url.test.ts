@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, lastMail, uniqueEmail } from './auth/test-support';
+import { adminClient, lastMail, uniqueEmail } from '../../test/server/auth-support';
 import { ownHostNames, siteUrl, type SiteRequest } from './site-url';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestApp, type TestApp } from '../../test/server/app';
 
 const listening = (port: number | null) => ({
   server: { address: () => (port === null ? null : { port, address: '0.0.0.0', family: 'IPv4' }) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../domain/game/game-state';
 import { missionSchema } from '../../domain/missions/mission-schema';
 import { finalSheetLines, roundSheetLines, sheetTotal, suggestedCounts } from '../../domain/game/score-sheet';
-import { gameInTurnOne } from '../../domain/game/test-factories';
+import { gameInTurnOne } from '../../../test/fixtures/game';
 import { FEATS, MISSIONS } from './index';
 
 /**

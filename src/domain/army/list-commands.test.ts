@@ -10,7 +10,7 @@ import {
   stampWithPack,
   type ListCommand,
 } from './list-commands';
-import { makeList, makePack, TEST_NOW } from './test-factories';
+import { makeList, makePack, TEST_NOW } from '../../../test/fixtures/army';
 
 const pack = makePack();
 const LATER = '2026-11-22T11:00:00.000Z';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listDataChanges } from './list-data-changes';
-import { makeList, makePack, makeUnit } from './test-factories';
+import { makeList, makePack, makeUnit } from '../../../test/fixtures/army';
 
 describe('listDataChanges', () => {
   it('names the changed fields of the list’s units, and the units the current data no longer has', () => {

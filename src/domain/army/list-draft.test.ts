@@ -9,7 +9,7 @@ import {
   sameListContent,
   type BuilderDraft,
 } from './list-draft';
-import { makeList } from './test-factories';
+import { makeList } from '../../../test/fixtures/army';
 
 const hunters = makeList([{ unitId: 'orc-hunters' }]);
 

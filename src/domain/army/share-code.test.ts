@@ -14,7 +14,7 @@ import {
   toSharedList,
   type SharedList,
 } from './share-code';
-import { makeList, TEST_NOW } from './test-factories';
+import { makeList, TEST_NOW } from '../../../test/fixtures/army';
 
 const sample = makeList(
   [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from './data-pack-schema';
-import { makeUnit } from './test-factories';
+import { makeUnit } from '../../../test/fixtures/army';
 import { hasUnitChanges, summariseUnitChanges } from './unit-changes-summary';
 import { unitFieldChanges, type UnitChange } from './unit-csv';
 

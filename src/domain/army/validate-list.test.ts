@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { armyListSchema, LIST_LIMITS, type ArmyList } from './army-list';
 import { ISSUE_CODE_LIST, ISSUE_CODES, type IssueCode } from './issues';
-import { makeList, makePack, makeUnit } from './test-factories';
+import { makeList, makePack, makeUnit } from '../../../test/fixtures/army';
 import { isLegal, listTotals, listVerdict, validateList } from './validate-list';
 
 const pack = makePack();

@@ -11,7 +11,7 @@ import {
   unitStatus,
   unitsFromList,
 } from './game-view';
-import { applyAll, commandClock, gameInTurnOne, playerInput, setUpGame } from './test-factories';
+import { applyAll, commandClock, gameInTurnOne, playerInput, setUpGame } from '../../../test/fixtures/game';
 
 const clock = commandClock(Date.parse('2026-03-02T10:00:00.000Z'), 'v');
 

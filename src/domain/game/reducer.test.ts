@@ -8,7 +8,7 @@ import {
   type GameState,
 } from './game-state';
 import { applyGameCommand, replayCommands, replayEvents, type GameResult } from './reducer';
-import { applyAll, commandClock, gameInTurnOne, playerInput, setUpGame } from './test-factories';
+import { applyAll, commandClock, gameInTurnOne, playerInput, setUpGame } from '../../../test/fixtures/game';
 
 const clock = commandClock(Date.parse('2026-03-01T20:00:00.000Z'), 't');
 const apply = (state: GameState, command: GameCommand, at?: string): GameResult => {

@@ -12,7 +12,7 @@ import {
   type GameState,
 } from './game-state';
 import { applyGameCommand, replayCommands, replayEvents } from './reducer';
-import { playerInput } from './test-factories';
+import { playerInput } from '../../../test/fixtures/game';
 
 /**
  * Random command sequences, mostly plausible and some not (unknown ids, wrong phases, negative

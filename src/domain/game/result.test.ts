@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAll, commandClock, setUpGame } from './test-factories';
+import { applyAll, commandClock, setUpGame } from '../../../test/fixtures/game';
 import { winningAccount } from './result';
 
 const accounts = { host: 'host-account', opponent: 'opponent-account' };

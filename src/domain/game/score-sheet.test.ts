@@ -8,7 +8,7 @@ import {
   sheetTotal,
   suggestedCounts,
 } from './score-sheet';
-import { applyAll, commandClock, gameInTurnOne } from './test-factories';
+import { applyAll, commandClock, gameInTurnOne } from '../../../test/fixtures/game';
 
 const clock = commandClock(Date.parse('2026-03-04T10:00:00.000Z'), 'sheet');
 const text = { en: 'x', es: 'x', fr: 'x' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mission, VpRule } from '../missions/mission-schema';
-import { applyAll, commandClock, gameInTurnOne } from './test-factories';
+import { applyAll, commandClock, gameInTurnOne } from '../../../test/fixtures/game';
 import {
   finalMissionRules,
   heldCount,

@@ -10,7 +10,7 @@ import {
   TEXT_DRAFT_LIMITS,
   withDraftText,
 } from './setup-draft';
-import { commandClock, playerInput, setUpGame } from './test-factories';
+import { commandClock, playerInput, setUpGame } from '../../../test/fixtures/game';
 
 function apply(state: GameState, ...commands: GameCommand[]): GameState {
   const clock = commandClock();

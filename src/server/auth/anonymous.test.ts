@@ -3,11 +3,11 @@ import { decodeJwt } from 'jose';
 import { listPath } from '../../contracts/lists';
 import { MEMBER_COUNT_PATH } from '../../contracts/paths';
 import { SOCIAL_PATHS, socialPath } from '../../contracts/social';
-import { makeList } from '../../domain/army/test-factories';
-import { createTestApp, type TestApp } from '../test/app';
-import { callApi, signedUpMember, type TestMember } from '../test/members';
+import { makeList } from '../../../test/fixtures/army';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../test/server/members';
 import { removeIdleGuests } from './idle-guests';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 
 /**
  * Anonymous guests through the official auth-js client (issue 20, item 1; decision 0029): a guest

@@ -1,8 +1,8 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/auth-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 import { totpCode } from './totp';
 
 const PROVIDER_SECRET = 'a-test-provider-secret-that-is-long-enough';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../../../test/server/app';
 import { safeRedirect } from './http';
-import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 
 /**
  * Calls the official auth-js client makes the way any tool written for it would, answered as

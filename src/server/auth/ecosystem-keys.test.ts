@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { signedUpMember, type TestMember } from '../test/members';
-import { adminClient } from './test-support';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { signedUpMember, type TestMember } from '../../../test/server/members';
+import { adminClient } from '../../../test/server/auth-support';
 
 /**
  * Keys and tokens minted by other tools of the Supabase ecosystem with the configured secret

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_ME_PATH } from '../../contracts/paths';
-import { createTestApp, type TestApp } from '../test/app';
-import { testSocket } from '../test/sockets';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { testSocket } from '../../../test/server/sockets';
 import { METADATA_MAX_BYTES, METADATA_MAX_DEPTH } from './metadata';
-import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 
 /**
  * Regression tests for the defects an outside probe reproduced: account take-over by a repeat

@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/app';
-import { seededDataDir } from '../test/pglite-seed';
-import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './test-support';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { seededDataDir } from '../../../test/server/pglite-seed';
+import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 import { totpCode } from './totp';
 
 let server: TestApp;

@@ -5,13 +5,13 @@ import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JWK } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_PATH } from '../../contracts/storage';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/app';
-import { signedUpMember, type TestMember } from '../test/members';
-import { testSocket } from '../test/sockets';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { signedUpMember, type TestMember } from '../../../test/server/members';
+import { testSocket } from '../../../test/server/sockets';
 import { CLOCK_SKEW_SECONDS } from './jwt';
 import { maintainSigningKeys } from './plugin';
 import { PRIVATE_JWK_MEMBERS } from './signing-keys';
-import { authClient, GOOD_PASSWORD } from './test-support';
+import { authClient, GOOD_PASSWORD } from '../../../test/server/auth-support';
 
 /** Asymmetric access tokens, their public keys and their rotation (issue 20, item 2). */
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/database';
+import { createTestDatabase, type TestDatabase } from '../../../test/server/database';
 import { loadMigrations, migrate, resetSchema } from './migrate';
 
 let database: TestDatabase | undefined;

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../auth/test-support';
-import { createTestApp, type TestApp } from '../test/app';
-import { testSocket, type TestSocket } from '../test/sockets';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { testSocket, type TestSocket } from '../../../test/server/sockets';
 import { tokenBucket } from './limits';
 
 /**

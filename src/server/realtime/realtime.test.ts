@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../auth/test-support';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../test/server/auth-support';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { sendNotification } from '../features/notifications/notifications-repository';
-import { createTestApp, type TestApp } from '../test/app';
-import { testSocket } from '../test/sockets';
+import { createTestApp, type TestApp } from '../../../test/server/app';
+import { testSocket } from '../../../test/server/sockets';
 import { describeNeeding, POSTGRES_MISSING } from '../../../scripts/test-requirements';
 
 let server: TestApp;

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../../domain/auth/auth-state';
-import { authError, fakeAuth, fakeSession } from '../test/fake-auth';
+import { authError, fakeAuth, fakeSession } from '../../../test/web/fake-auth';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth';
 
 const STORAGE_KEY = 'prod.supabase.auth.token';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth } from '../test/fake-auth';
-import { renderWithAuth } from '../test/render-with-auth';
+import { fakeAuth } from '../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../test/web/render-with-auth';
 import { setContentModeChoice, useContentMode } from './content-mode';
 
 function Probe() {

@@ -6,8 +6,8 @@ import { OnlineSignIn } from '../features/game/online/online-sign-in';
 import { FriendsView } from '../features/social/friends/friends-view';
 import { MessagesView } from '../features/social/messages/messages-view';
 import { SessionControls } from '../features/session/session-controls';
-import { fakeAnonymousSession, fakeAuth } from '../test/fake-auth';
-import { renderWithAuth } from '../test/render-with-auth';
+import { fakeAnonymousSession, fakeAuth } from '../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../test/web/render-with-auth';
 
 /** A guest who already has an anonymous account stored on this device. */
 const anonymousGuest = () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSession } from '../test/fake-auth';
-import { renderWithAuth } from '../test/render-with-auth';
+import { fakeAuth, fakeSession } from '../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../test/web/render-with-auth';
 import { useAuth } from './auth';
 import { knownRoles, rememberRoles } from './known-roles';
 import { readStoredAudience, storeAudience, usePlayAccess } from './play-mode';

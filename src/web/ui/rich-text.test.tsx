@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../domain/content/rich-text/store';
-import { XSS_PAYLOADS } from '../../domain/content/xss-payloads';
+import { XSS_PAYLOADS } from '../../../test/fixtures/xss-payloads';
 import { RichText } from './rich-text';
 
 describe('RichText', () => {

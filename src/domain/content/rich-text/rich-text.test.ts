@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS, unsafeMarkup } from '../xss-payloads';
+import { XSS_PAYLOADS, unsafeMarkup } from '../../../../test/fixtures/xss-payloads';
 import { parseHtmlFragment } from './parse-html';
 import { htmlToPlainText, toPlainText } from './plain-text';
 import { htmlToTree, markRedHighlights } from './read';

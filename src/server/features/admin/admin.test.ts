@@ -4,11 +4,11 @@ import { ADMIN_PATHS } from '../../../contracts/admin';
 import { UNIT_DATA_PATHS } from '../../../contracts/unit-data';
 import { dataPack } from '../../../data';
 import { unitsToCsv } from '../../../domain/army/unit-csv';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../auth/test-support';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
 import { ensureAdmin } from '../profiles/ensure-admin';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { refreshDeployments } from '../deployments/deployments-service';
-import { NETLIFY_FAKE_TOKEN, netlifyDeploy, startNetlifyFake } from '../deployments/netlify-fake';
+import { NETLIFY_FAKE_TOKEN, netlifyDeploy, startNetlifyFake } from '../../../../test/server/netlify-fake';
 import { netlifyProvider, signWebhook } from '../deployments/providers';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-for-tests';

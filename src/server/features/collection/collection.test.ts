@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_ERROR_CODES, COLLECTION_PATH, collectionResponseSchema } from '../../../contracts/collection';
 import { ERROR_CODES } from '../../../contracts/errors';
 import type { CollectionItem } from '../../../domain/army/collection';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 
 let server: TestApp;
 let owner: TestMember;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqResponseSchema, newsResponseSchema, rulesResponseSchema } from '../../../contracts/content';
 import { adminContentSchema, CONTENT_ADMIN_PATHS, contentAdminPath } from '../../../contracts/content-admin';
-import { XSS_PAYLOADS, unsafeMarkup } from '../../../domain/content/xss-payloads';
-import { authClient, GOOD_PASSWORD, uniqueEmail } from '../../auth/test-support';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { XSS_PAYLOADS, unsafeMarkup } from '../../../../test/fixtures/xss-payloads';
+import { authClient, GOOD_PASSWORD, uniqueEmail } from '../../../../test/server/auth-support';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 import { ensureAdmin } from '../profiles/ensure-admin';
 
 let server: TestApp;

@@ -11,8 +11,8 @@ import {
 } from '../../../contracts/content';
 import { parseChangelogVersion } from '../../../domain/content/changelog-version';
 import { contentBundleSchema } from '../../../domain/content/content-schema';
-import { XSS_PAYLOADS, unsafeMarkup } from '../../../domain/content/xss-payloads';
-import { createTestApp, type TestApp } from '../../test/app';
+import { XSS_PAYLOADS, unsafeMarkup } from '../../../../test/fixtures/xss-payloads';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { importContentFile } from './content-import';
 import { writeContentBundle } from './content-repository';
 import { seedContent } from './content-seed';

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_PACK_PATH, dataPackEtag, dataPackResponseSchema } from '../../../contracts/data-pack';
 import { DATA_VERSION, dataPack } from '../../../data';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { bundledDataPackSource, type DataPackSource } from './data-pack-source';
 import { dataPackRoutes, matchesEtag } from './routes';
 

@@ -10,11 +10,11 @@ import {
 } from '../../../contracts/data-reports';
 import { dataPack } from '../../../data';
 import { encodeListShareCode } from '../../../domain/army/share-code';
-import { makeList } from '../../../domain/army/test-factories';
-import { authClient } from '../../auth/test-support';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
-import { A_UUID, notificationsOf } from '../social/test-helpers';
+import { makeList } from '../../../../test/fixtures/army';
+import { authClient } from '../../../../test/server/auth-support';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
+import { A_UUID, notificationsOf } from '../../../../test/server/social-helpers';
 
 let server: TestApp;
 let reporter: TestMember;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOYMENTS_FUNCTION_PATH } from '../../../contracts/deployments';
-import { signedInAdmin } from '../../abuse/cast';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { signedInAdmin } from '../../../../test/server/abuse/cast';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 import { configuredProviders, refreshDeployments } from './deployments-service';
-import { NETLIFY_FAKE_TOKEN, netlifyDeploy, startNetlifyFake, type NetlifyFake } from './netlify-fake';
+import { NETLIFY_FAKE_TOKEN, netlifyDeploy, startNetlifyFake, type NetlifyFake } from '../../../../test/server/netlify-fake';
 import { netlifyProvider } from './providers';
 
 const PREVIEW_URL = 'https://deploy-preview-7--rookery.netlify.app';

@@ -7,11 +7,11 @@ import {
   type GameDetail,
   type OnlineEnvelope,
 } from '../../../contracts/games';
-import { SETUP_COMMANDS } from '../../../domain/game/test-factories';
+import { SETUP_COMMANDS } from '../../../../test/fixtures/game';
 import type { RecordedCommand } from '../../../domain/game/game-state';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
-import { testSocket } from '../../test/sockets';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
+import { testSocket } from '../../../../test/server/sockets';
 import { writePlayModeAudience } from '../settings/play-mode';
 
 let server: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { startTcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase, type TestDatabase } from '../../../../test/server/database';
+import { startTcpProxy } from '../../../../test/server/tcp-proxy';
 import { describeNeeding, POSTGRES_MISSING } from '../../../../scripts/test-requirements';
 
 // An embedded PGlite cannot go away on its own, so the outage is played on PostgreSQL.

@@ -18,10 +18,10 @@ import { activityPageSchema } from '../../../contracts/social';
 import { dataPack } from '../../../data';
 import type { ArmyList } from '../../../domain/army/army-list';
 import { encodeListShareCode } from '../../../domain/army/share-code';
-import { makeList } from '../../../domain/army/test-factories';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
-import { befriend } from '../social/test-helpers';
+import { makeList } from '../../../../test/fixtures/army';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
+import { befriend } from '../../../../test/server/social-helpers';
 
 let server: TestApp;
 let owner: TestMember;

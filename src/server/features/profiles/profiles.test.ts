@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema, memberCountSchema, profileSchema } from '../../../contracts/profiles';
-import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../auth/test-support';
+import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
 import { totpCode } from '../../auth/totp';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
 
 let server: TestApp;
 beforeAll(async () => {

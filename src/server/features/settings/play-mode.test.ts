@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playModeSettingSchema } from '../../../contracts/settings';
-import { signedInAdmin } from '../../abuse/cast';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { signedInAdmin } from '../../../../test/server/abuse/cast';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 import { PLAY_MODE_SETTING_KEY, readPlayModeAudience } from './play-mode';
 import { settingsRepository } from './settings-repository';
 

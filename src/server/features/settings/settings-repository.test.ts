@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, type TestDatabase } from '../../../../test/server/database';
 import { settingsRepository } from './settings-repository';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialPath, SOCIAL_PATHS } from '../../../contracts/social';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember } from '../../test/members';
-import { A_UUID, befriend, notificationsOf } from './test-helpers';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember } from '../../../../test/server/members';
+import { A_UUID, befriend, notificationsOf } from '../../../../test/server/social-helpers';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDetailSchema, type OnlineEnvelope } from '../../../contracts/games';
 import { publicProfileSchema, socialPath, SOCIAL_PATHS } from '../../../contracts/social';
 import type { RecordedCommand } from '../../../domain/game/game-state';
-import { SETUP_COMMANDS } from '../../../domain/game/test-factories';
+import { SETUP_COMMANDS } from '../../../../test/fixtures/game';
 import { migrationsDir } from '../../db/migrate';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signedUpMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { signedUpMember, type TestMember } from '../../../../test/server/members';
 
 let server: TestApp;
 let host: TestMember;

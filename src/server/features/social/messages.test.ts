@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialPath, SOCIAL_PATHS } from '../../../contracts/social';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
-import { A_UUID, befriend, notificationsOf, realtimeSocket } from './test-helpers';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
+import { A_UUID, befriend, notificationsOf, realtimeSocket } from '../../../../test/server/social-helpers';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import {
   SOCIAL_PATHS,
   type Report,
 } from '../../../contracts/social';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
-import { A_UUID, befriend } from './test-helpers';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
+import { A_UUID, befriend } from '../../../../test/server/social-helpers';
 
 let server: TestApp;
 let owner: TestMember;

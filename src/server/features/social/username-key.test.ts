@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameSkeleton } from '../../../domain/social/usernames';
 import { loadMigrations, migrate } from '../../db/migrate';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, type TestDatabase } from '../../../../test/server/database';
 
 /**
  * The migration that added profiles.username_key computed it in SQL for the names already stored,

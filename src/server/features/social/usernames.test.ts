@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_PATHS } from '../../../contracts/social';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signedUpMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { signedUpMember, type TestMember } from '../../../../test/server/members';
 
 /** Look-alike names (issue 15, item 8): a name that looks like a taken one cannot be had. */
 

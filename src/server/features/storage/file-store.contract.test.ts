@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_PATH, SITE_LOGO_URL } from '../../../contracts/storage';
 import { ConfigError, loadConfig } from '../../config';
-import { createTestApp } from '../../test/app';
-import { signedUpMember } from '../../test/members';
+import { createTestApp } from '../../../../test/server/app';
+import { signedUpMember } from '../../../../test/server/members';
 import { InvalidObjectKeyError, localFileStore, sha256Etag, type FileStore } from './file-store';
 import { S3StoreError, s3FileStore, type S3Settings } from './s3-file-store';
 

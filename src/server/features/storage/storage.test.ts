@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_EMBLEM_PATH, AVATAR_PATH, emblemUrl, SITE_LOGO_URL } from '../../../contracts/storage';
 import { MAX_AVATAR_BYTES } from '../../../domain/files/image-type';
 import { AVATAR_SIZE, MAX_AVATAR_DIMENSION } from './avatar-image';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callApi, signedUpMember, type TestMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
+import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 import { InvalidObjectKeyError, localFileStore } from './file-store';
 
 /** A small real image of the given size and format, drawn by sharp. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_DATA_PATHS } from '../../../contracts/unit-data';
 import { dataPack } from '../../../data';
 import { unitsToCsv } from '../../../domain/army/unit-csv';
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../auth/test-support';
-import { createTestApp, type TestApp } from '../../test/app';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
+import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { ensureAdmin } from '../profiles/ensure-admin';
 
 let server: TestApp;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authError, fakeAuth, fakeSession } from '../../test/fake-auth';
-import { renderWithAuth } from '../../test/render-with-auth';
+import { authError, fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { AccountLinkNotices } from './account-link-notices';
 
 const expiredLink = () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { authError, fakeAuth, fakeSession } from '../../test/fake-auth';
-import { renderWithAuth } from '../../test/render-with-auth';
+import { authError, fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { LoginPanel } from './login-panel';
 
 const renderLogin = (auth = fakeAuth()) => {

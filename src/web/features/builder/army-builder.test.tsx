@@ -11,8 +11,8 @@ import type { ArmyList } from '../../../domain/army/army-list';
 import { setTransport } from '../../lib/api';
 import { AuthProvider } from '../../lib/auth';
 import { i18n } from '../../lib/i18n';
-import { fakeAuth } from '../../test/fake-auth';
-import { smallPack } from '../../test/small-pack';
+import { fakeAuth } from '../../../../test/web/fake-auth';
+import { smallPack } from '../../../../test/web/small-pack';
 import { ArmyBuilder } from './army-builder';
 
 /** The builder on a cut-down pack (quick in jsdom), or on the full one. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSession } from '../../test/fake-auth';
-import { renderWithAuth } from '../../test/render-with-auth';
+import { fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { ItemScopeProvider } from '../../ui/item-actions';
 import { ReportDataButton } from './report-data-button';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asGameId, emptyGame } from '../../../domain/game/game-state';
-import { applyAll, setUpGame } from '../../../domain/game/test-factories';
+import { applyAll, setUpGame } from '../../../../test/fixtures/game';
 import { createLocalGameStore, readSavedGame, SAVED_GAME_KEY, writeSavedGame } from './local-game';
 
 const KEY = `prod_${SAVED_GAME_KEY}`;

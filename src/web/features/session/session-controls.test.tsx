@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { authError, fakeAuth, fakeSession } from '../../test/fake-auth';
-import { renderWithAuth } from '../../test/render-with-auth';
+import { authError, fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { SessionControls } from './session-controls';
 
 const signedIn = (roles = { wab_admin: false, tester: false }) => {

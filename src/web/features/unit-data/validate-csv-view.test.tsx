@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CsvReport } from '../../../contracts/unit-data';
 import { UNIT_DATA_PATHS } from '../../../contracts/unit-data';
-import { fakeAuth, fakeSession } from '../../test/fake-auth';
-import { renderWithAuth } from '../../test/render-with-auth';
+import { fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { ValidateCsvView } from './validate-csv-view';
 
 const report = (changes: CsvReport['changes']): CsvReport => ({

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
-import { fakeAuth, fakeSession } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
+import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { DataReportsPanel } from './data-reports-panel';
 
 const reporter = {

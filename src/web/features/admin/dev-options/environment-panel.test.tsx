@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
+import { fakeAuth } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { EnvironmentPanel } from './environment-panel';
 
 const serverEnvironment = {

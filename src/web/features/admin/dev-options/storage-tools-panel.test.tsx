@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
+import { fakeAuth } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { RELOAD_AFTER_CLEAR_MS, StorageToolsPanel } from './storage-tools-panel';
 
 const store = (entries: Record<string, string>) => {

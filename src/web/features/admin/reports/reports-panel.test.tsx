@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '../../../../contracts/social';
-import { fakeAuth, fakeSession } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
+import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { ReportsPanel } from './reports-panel';
 
 const member = (username: string, id: string) => ({ id, username, wab_id: 'WAB-1234', avatar_url: null });

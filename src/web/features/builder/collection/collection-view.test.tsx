@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CollectionItem } from '../../../../domain/army/collection';
 import { setTransport } from '../../../lib/api';
-import { fakeAuth, fakeSession } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
-import { smallPack } from '../../../test/small-pack';
+import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
+import { smallPack } from '../../../../../test/web/small-pack';
 import { CollectionView } from './collection-view';
 import { collectionStore } from './collection-store';
 

@@ -7,8 +7,8 @@ import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n';
-import { fakeAuth } from '../../../test/fake-auth';
-import { smallPack } from '../../../test/small-pack';
+import { fakeAuth } from '../../../../../test/web/fake-auth';
+import { smallPack } from '../../../../../test/web/small-pack';
 import { ArmyBuilder } from '../army-builder';
 
 /** The builder as a fresh page load would show it: new query cache, same device storage. */

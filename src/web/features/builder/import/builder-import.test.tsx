@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
-import { smallPack } from '../../../test/small-pack';
+import { fakeAuth } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
+import { smallPack } from '../../../../../test/web/small-pack';
 import { ArmyBuilder } from '../army-builder';
 
 /** The builder on the cut-down pack, as a guest, through the app's providers. */

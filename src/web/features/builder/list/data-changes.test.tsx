@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeList, makePack, makeUnit } from '../../../../domain/army/test-factories';
+import { makeList, makePack, makeUnit } from '../../../../../test/fixtures/army';
 import { i18n } from '../../../lib/i18n';
 import { dataPackVersionQuery } from '../data-pack/use-data-pack';
 import { packText } from '../units/pack-text';

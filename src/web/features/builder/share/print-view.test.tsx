@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeList, makePack } from '../../../../domain/army/test-factories';
+import { makeList, makePack } from '../../../../../test/fixtures/army';
 import { i18n } from '../../../lib/i18n';
 import { PrintView } from './print-view';
 

@@ -3,7 +3,7 @@ import type { GameDetail, OnlineEnvelope, StoredEvent } from '../../../../contra
 import { asGameId, emptyGame, type GameCommand, type GameState } from '../../../../domain/game/game-state';
 import { applyGameCommand } from '../../../../domain/game/reducer';
 import type { Rejection } from '../../../../domain/game/rejections';
-import { SETUP_COMMANDS } from '../../../../domain/game/test-factories';
+import { SETUP_COMMANDS } from '../../../../../test/fixtures/game';
 import { createOnlineGameStore, type CachedGame, type LiveChannel, type OnlineApi } from './online-game-store';
 
 /**

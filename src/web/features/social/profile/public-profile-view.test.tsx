@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile, RecentGame } from '../../../../contracts/social';
 import { i18n } from '../../../lib/i18n';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderWithAuth } from '../../../test/render-with-auth';
+import { fakeAuth } from '../../../../../test/web/fake-auth';
+import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { PublicProfileView } from './public-profile-view';
 
 const CAPTAIN_ID = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {

@@ -4,12 +4,12 @@ import {
   gameEventsResponseSchema,
   postCommandsResponseSchema,
   type OnlineEnvelope,
-} from '../../contracts/games';
-import type { RecordedCommand } from '../../domain/game/game-state';
-import { SETUP_COMMANDS } from '../../domain/game/test-factories';
-import { createTestApp, type TestApp } from '../test/app';
-import { signedUpMember, type TestMember } from '../test/members';
-import { testSocket } from '../test/sockets';
+} from '../../../src/contracts/games';
+import type { RecordedCommand } from '../../../src/domain/game/game-state';
+import { SETUP_COMMANDS } from '../../fixtures/game';
+import { createTestApp, type TestApp } from '../app';
+import { signedUpMember, type TestMember } from '../members';
+import { testSocket } from '../sockets';
 
 let server: TestApp;
 let host: TestMember;

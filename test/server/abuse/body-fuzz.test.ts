@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeList } from '../../domain/army/test-factories';
-import { SETUP_COMMANDS } from '../../domain/game/test-factories';
-import { createTestApp, type TestApp } from '../test/app';
-import { signedUpMember, type TestMember } from '../test/members';
-import { befriend } from '../features/social/test-helpers';
-import { signWebhook } from '../features/deployments/providers';
-import { DEPLOYMENT_SIGNATURE_HEADER, DEPLOYMENT_WEBHOOK_PATH } from '../../contracts/deployments';
+import { makeList } from '../../fixtures/army';
+import { SETUP_COMMANDS } from '../../fixtures/game';
+import { createTestApp, type TestApp } from '../app';
+import { signedUpMember, type TestMember } from '../members';
+import { befriend } from '../social-helpers';
+import { signWebhook } from '../../../src/server/features/deployments/providers';
+import { DEPLOYMENT_SIGNATURE_HEADER, DEPLOYMENT_WEBHOOK_PATH } from '../../../src/contracts/deployments';
 import { signedInAdmin } from './cast';
 import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
 

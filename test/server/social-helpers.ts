@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { socialPath, SOCIAL_PATHS } from '../../../contracts/social';
-import type { TestMember } from '../../test/members';
+import { socialPath, SOCIAL_PATHS } from '../../src/contracts/social';
+import type { TestMember } from './members';
 
 /** Makes two members friends the way players do: one asks, the other accepts. */
 export async function befriend(a: TestMember, b: TestMember): Promise<void> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_COMMANDS } from '../../domain/game/test-factories';
-import { befriend } from '../features/social/test-helpers';
-import { createTestApp, type TestApp } from '../test/app';
-import { callApi, signedUpMember, type TestMember } from '../test/members';
+import { SETUP_COMMANDS } from '../../fixtures/game';
+import { befriend } from '../social-helpers';
+import { createTestApp, type TestApp } from '../app';
+import { callApi, signedUpMember, type TestMember } from '../members';
 import { signedInAdmin, tester } from './cast';
 
 /**

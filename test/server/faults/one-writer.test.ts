@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, uniqueEmail } from '../auth/test-support';
-import { LOCK_FILE } from '../db/data-dir-lock';
-import { startChildServer } from '../test/child-server';
-import { seededDataDir } from '../test/pglite-seed';
+import { GOOD_PASSWORD, uniqueEmail } from '../auth-support';
+import { LOCK_FILE } from '../../../src/server/db/data-dir-lock';
+import { startChildServer } from '../child-server';
+import { seededDataDir } from '../pglite-seed';
 import { expectNothingLost, startWriteLoad, type WriteLoad } from './write-load';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { ArmyList } from '../../domain/army/army-list';
-import { makeList } from '../../domain/army/test-factories';
+import type { ArmyList } from '../../../src/domain/army/army-list';
+import { makeList } from '../../fixtures/army';
 
 /** One list per writer; version n is saved as name `v<n>` at minute n of a fixed day. */
 export function listVersion(id: string, version: number): ArmyList {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { sendNotification } from '../features/notifications/notifications-repository';
-import type { TestApp } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { signedUpMember, type TestMember } from '../test/members';
-import { testSocket } from '../test/sockets';
-import { startTcpProxy } from '../test/tcp-proxy';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/database';
+import { sendNotification } from '../../../src/server/features/notifications/notifications-repository';
+import type { TestApp } from '../app';
+import { createTestDatabase, type TestDatabase } from '../database';
+import { signedUpMember, type TestMember } from '../members';
+import { testSocket } from '../sockets';
+import { startTcpProxy } from '../tcp-proxy';
 import { expectNothingLost, startWriteLoad } from './write-load';
 import { describeNeeding, POSTGRES_MISSING } from '../../../scripts/test-requirements';
 

@@ -1,5 +1,5 @@
 import { GoTrueAdminApi, GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
-import type { TestApp } from '../test/app';
+import type { TestApp } from './app';
 
 /**
  * A fresh auth-js client with its own in-memory storage, as a separate browser would have;

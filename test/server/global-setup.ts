@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The server as `npm run build:server` bundles it, built once per run: a test that starts the

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, uniqueEmail } from '../auth/test-support';
-import { startChildServer } from '../test/child-server';
-import { seededDataDir } from '../test/pglite-seed';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { testSocket } from '../test/sockets';
+import { GOOD_PASSWORD, uniqueEmail } from '../auth-support';
+import { startChildServer } from '../child-server';
+import { seededDataDir } from '../pglite-seed';
+import { createTestDatabase, type TestDatabase } from '../database';
+import { testSocket } from '../sockets';
 import { expectNothingLost, startWriteLoad } from './write-load';
 import { describeNeeding, itNeeding, POSTGRES_MISSING } from '../../../scripts/test-requirements';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { signedUpMember, type TestMember } from '../test/members';
-import { testSocket } from '../test/sockets';
+import { createTestApp, type TestApp } from '../app';
+import { signedUpMember, type TestMember } from '../members';
+import { testSocket } from '../sockets';
 import { signedInAdmin } from './cast';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsafeMarkup, XSS_PAYLOADS } from '../../domain/content/xss-payloads';
-import { createTestApp, type TestApp } from '../test/app';
-import type { TestMember } from '../test/members';
+import { unsafeMarkup, XSS_PAYLOADS } from '../../fixtures/xss-payloads';
+import { createTestApp, type TestApp } from '../app';
+import type { TestMember } from '../members';
 import { signedInAdmin } from './cast';
 import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
-import { AuthProvider } from '../lib/auth';
-import { i18n } from '../lib/i18n';
+import { AuthProvider } from '../../src/web/lib/auth';
+import { i18n } from '../../src/web/lib/i18n';
 import type { fakeAuth } from './fake-auth';
 
 function CurrentPath() {

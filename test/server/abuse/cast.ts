@@ -1,7 +1,7 @@
-import { authClient, GOOD_PASSWORD, uniqueEmail } from '../auth/test-support';
-import { ensureAdmin } from '../features/profiles/ensure-admin';
-import type { TestApp } from '../test/app';
-import { callApi, signedUpMember, type TestMember } from '../test/members';
+import { authClient, GOOD_PASSWORD, uniqueEmail } from '../auth-support';
+import { ensureAdmin } from '../../../src/server/features/profiles/ensure-admin';
+import type { TestApp } from '../app';
+import { callApi, signedUpMember, type TestMember } from '../members';
 
 /** Who calls a route in the abuse tests. */
 export const ROLES = ['guest', 'banned', 'other', 'tester', 'admin', 'member'] as const;

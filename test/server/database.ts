@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
 import { provided } from './provided';
 import type { DatabaseTemplate } from './template-database';
 

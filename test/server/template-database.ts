@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/database';
-import { loadMigrations, migrate } from '../db/migrate';
+import { openDatabase } from '../../src/server/db/database';
+import { loadMigrations, migrate } from '../../src/server/db/migrate';
 
 /**
  * A database migrated once per test run, which every test file copies instead of migrating

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
-import type { ProfileRoles } from '../../domain/auth/auth-state';
-import type { AuthModule } from '../lib/auth';
+import type { ProfileRoles } from '../../src/domain/auth/auth-state';
+import type { AuthModule } from '../../src/web/lib/auth';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 type Result<Data = unknown> = { data: Data; error: Error | null };

@@ -1,8 +1,8 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { setTransport } from '../lib/api';
-import { i18n } from '../lib/i18n';
+import { setTransport } from '../../src/web/lib/api';
+import { i18n } from '../../src/web/lib/i18n';
 
 // Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
 // slow first render under load is not mistaken for a missing element.

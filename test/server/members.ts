@@ -1,4 +1,4 @@
-import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../auth/test-support';
+import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from './auth-support';
 import type { TestApp } from './app';
 
 export interface TestMember {

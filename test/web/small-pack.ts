@@ -1,5 +1,5 @@
-import { computeDataVersion, dataPack } from '../../data';
-import type { DataPack } from '../../domain/army/data-pack-schema';
+import { computeDataVersion, dataPack } from '../../src/data';
+import type { DataPack } from '../../src/domain/army/data-pack-schema';
 
 /** Units the builder's component tests name, and the companions they need. */
 const NAMED_UNITS = new Set(['wrathmane', 'orc-hunters', 'coal', 'iriavik-restless-pup', 'alborc', 'grand-captain']);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArmyList } from '../../domain/army/army-list';
-import { makeList } from '../../domain/army/test-factories';
-import { SETUP_COMMANDS } from '../../domain/game/test-factories';
-import { createTestApp, type TestApp } from '../test/app';
-import { signedUpMember, type TestMember } from '../test/members';
-import { befriend, realtimeSocket } from '../features/social/test-helpers';
+import type { ArmyList } from '../../../src/domain/army/army-list';
+import { makeList } from '../../fixtures/army';
+import { SETUP_COMMANDS } from '../../fixtures/game';
+import { createTestApp, type TestApp } from '../app';
+import { signedUpMember, type TestMember } from '../members';
+import { befriend, realtimeSocket } from '../social-helpers';
 import { bannedMember, call, guest, ROLES, signedInAdmin, tester, type Role } from './cast';
 import { distinctRoutes, recordRoutes, type RegisteredRoute } from './routes';
 
