@@ -108,7 +108,7 @@ export function environmentResetKeys(keys: readonly string[], environment: Envir
   return keys.filter((key) => (key.startsWith(prefix) || key === session) && !isPersonal(key));
 }
 
-type StorageIssue = 'storage.too_large' | 'storage.too_many_keys' | 'storage.too_many_auth_keys';
+export type StorageIssue = 'storage.too_large' | 'storage.too_many_keys' | 'storage.too_many_auth_keys';
 
 export interface StorageReport {
   keyCount: number;

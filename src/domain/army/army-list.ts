@@ -26,6 +26,7 @@ export type GameSize = z.infer<typeof gameSizeSchema>;
 const UNPRINTABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const LIST_NAME_ERRORS = { tooLong: 'name.too_long', unprintable: 'name.unprintable' } as const;
+export type ListNameError = (typeof LIST_NAME_ERRORS)[keyof typeof LIST_NAME_ERRORS];
 
 /** The list name: trimmed, at most 100 characters (an empty name shows as "Untitled list"). */
 export const listNameSchema = z

@@ -1,4 +1,4 @@
-import { createList, LIST_LIMITS, type ArmyList } from './army-list';
+import { createList, LIST_LIMITS, LIST_NAME_ERRORS, type ArmyList, type ListNameError } from './army-list';
 import type { DataPack, FactionId, Unit } from './data-pack-schema';
 import {
   readHeader,
@@ -53,7 +53,7 @@ export type ImportLine =
       joins: number | null;
       problem: ImportProblem | null;
     })
-  | (LineBase & { kind: 'header'; header: HeaderKind; problem: CommandRejection | null })
+  | (LineBase & { kind: 'header'; header: HeaderKind; problem: ListNameError | null })
   | (LineBase & { kind: 'other-faction'; unitId: string; factionId: FactionId })
   | (LineBase & {
       kind: 'unmatched';
@@ -183,6 +183,10 @@ function readLines(rows: readonly string[], pack: DataPack, options: ImportOptio
 
 const isMercenary = (unit: Unit) => unit.characteristics.includes('mercenary');
 
+/** A rename rejects only a name it cannot keep; the header line reports nothing else. */
+const isListNameError = (rejection: CommandRejection): rejection is ListNameError =>
+  Object.values<string>(LIST_NAME_ERRORS).includes(rejection);
+
 /** The faction most matched units belong to (mercenaries, found in every faction, do not vote). */
 function factionVotes(parsed: ReadonlyMap<number, Parsed>): FactionId | null {
   const counts = new Map<FactionId, number>();
@@ -240,10 +244,10 @@ function build(
     if (result.ok) list = result.list;
     return result;
   };
-  let nameProblem: CommandRejection | null = null;
+  let nameProblem: ListNameError | null = null;
   if (reading.name) {
     const renamed = apply({ type: 'rename', name: reading.name });
-    if (!renamed.ok) nameProblem = renamed.rejection;
+    if (!renamed.ok) nameProblem = isListNameError(renamed.rejection) ? renamed.rejection : null;
   }
   if (reading.gameSize) apply({ type: 'set-game-size', gameSize: reading.gameSize });
   if (reading.tournament) apply({ type: 'set-tournament', tournament: true });

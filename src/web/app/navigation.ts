@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import {
   Archive,
   BookOpen,
@@ -32,7 +33,7 @@ export type Audience = 'everyone' | 'guest' | 'member' | 'signed-in' | 'admin' |
 
 export interface NavEntry {
   /** i18n key under nav. */
-  labelKey: string;
+  labelKey: ParseKeys;
   to: string;
   icon: LucideIcon;
   audience: Audience;

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Eye, RotateCcw, Save, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
+import { CHANGELOG_PROBLEMS, type ChangelogProblem } from '../../../contracts/content-admin';
 import { APP_VERSION } from '../../../domain/app-version';
 import { checkChangelog } from '../../../domain/content/changelog-check';
 import { markdownToTree } from '../../../domain/content/rich-text/read-markdown';
@@ -13,6 +15,16 @@ import { Spinner } from '../../ui/spinner';
 import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
 import { saveChangelog } from './api/save-changelog';
 import './i18n';
+
+/** Each problem the check or the server names has its text (a problem without one fails the type-check). */
+const PROBLEM_TEXTS = {
+  'changelog.empty': 'changelog.problems.empty',
+  'changelog.html': 'changelog.problems.html',
+  'changelog.no_version': 'changelog.problems.no_version',
+} as const satisfies Record<ChangelogProblem, ParseKeys<'admin-content'>>;
+
+const isChangelogProblem = (code: string): code is ChangelogProblem =>
+  (CHANGELOG_PROBLEMS as readonly string[]).includes(code);
 
 function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
   const { t } = useTranslation('admin-content');
@@ -35,8 +47,8 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
     },
     onError: (error) =>
       toast.error(
-        error instanceof ApiRequestError && error.code.startsWith('changelog.')
-          ? t(`changelog.problems.${error.code.slice('changelog.'.length)}`)
+        error instanceof ApiRequestError && isChangelogProblem(error.code)
+          ? t(PROBLEM_TEXTS[error.code])
           : t('changelog.saveFailed'),
       ),
   });
@@ -58,7 +70,7 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
         <p>
           {check.ok
             ? t('changelog.version', { version: check.version })
-            : `${t(`changelog.problems.${check.code.slice('changelog.'.length)}`)} ${t('changelog.defaults', { version: APP_VERSION })}`}
+            : `${t(PROBLEM_TEXTS[check.code])} ${t('changelog.defaults', { version: APP_VERSION })}`}
         </p>
       </div>
 

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import {
   Bell,
   FileCheck,
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import './i18n';
 
-const SECTIONS: ReadonlyArray<{ to: string; labelKey: string; icon: LucideIcon }> = [
+const SECTIONS: ReadonlyArray<{ to: string; labelKey: ParseKeys<'admin'>; icon: LucideIcon }> = [
   { to: '/admin', labelKey: 'sections.dashboard', icon: LayoutDashboard },
   { to: '/admin/alerts', labelKey: 'sections.alerts', icon: Bell },
   { to: '/admin/reports', labelKey: 'sections.reports', icon: Flag },

@@ -14,7 +14,8 @@ export function ByMember({
   member,
   date,
 }: {
-  i18nKey: string;
+  /** The texts that name a member (a wider key type is too much for `Trans` to check). */
+  i18nKey: 'reports.writtenBy' | 'reports.reportedBy' | 'dataReports.reportedBy' | 'dataReports.answeredBy';
   member: MemberSummary | null;
   /** For texts that also say when. */
   date?: string;

@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api';
 
-/** Error codes the server sends that have their own words (GoTrue's error_code values). */
-const KNOWN_CODES = new Set([
+/**
+ * Error codes the server sends that have their own words (GoTrue's error_code values), and the
+ * codes we give failures ourselves; each has a text under `errors.` (checked by the type-check).
+ */
+const KNOWN_CODES = [
+  'network',
+  'session_missing',
   'invalid_credentials',
   'email_not_confirmed',
   'user_banned',
@@ -24,7 +29,15 @@ const KNOWN_CODES = new Set([
   'identity_already_exists',
   'insufficient_aal',
   'validation_failed',
-]);
+] as const;
+type KnownCode = (typeof KNOWN_CODES)[number];
+const isKnownCode = (code: string): code is KnownCode => (KNOWN_CODES as readonly string[]).includes(code);
+
+/** The reasons a weak password is given that we have words for. */
+const WEAK_PASSWORD_REASONS = ['length', 'characters', 'pwned'] as const;
+type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
+const isWeakPasswordReason = (reason: string): reason is WeakPasswordReason =>
+  (WEAK_PASSWORD_REASONS as readonly string[]).includes(reason);
 
 /** The auth-js error classes we tell apart by name (the classes themselves stay in the lazy chunk). */
 interface AuthLikeError {
@@ -48,11 +61,9 @@ export function authErrorCode(error: unknown): string {
 export function describeAuthError(error: unknown, t: TFunction<'auth'>): string {
   const code = authErrorCode(error);
   if (code === 'weak_password') {
-    const reasons = ((error as AuthLikeError).reasons ?? []).filter((reason) =>
-      ['length', 'characters', 'pwned'].includes(reason),
-    );
+    const reasons = ((error as AuthLikeError).reasons ?? []).filter(isWeakPasswordReason);
     return [t('errors.weak_password'), ...reasons.map((reason) => t(`errors.weak_password_${reason}`))].join(' ');
   }
-  if (code === 'network' || code === 'session_missing' || KNOWN_CODES.has(code)) return t(`errors.${code}`);
+  if (isKnownCode(code)) return t(`errors.${code}`);
   return t('errors.generic');
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_ERROR_CODES } from '../../../contracts/data-reports';
 import { ApiRequestError } from '../../lib/api';
@@ -14,7 +15,7 @@ import { ReportDataForm } from './report-data-form';
 import { ReportSignIn } from './report-sign-in';
 import './i18n';
 
-const KNOWN_ERRORS: Record<string, string> = {
+const KNOWN_ERRORS: Readonly<Record<string, ParseKeys<'dataReports'>>> = {
   [DATA_REPORT_ERROR_CODES.unknownSubject]: 'errors.unknown_subject',
   [DATA_REPORT_ERROR_CODES.unknownVersion]: 'errors.unknown_version',
   [DATA_REPORT_ERROR_CODES.badList]: 'errors.bad_list',
@@ -54,8 +55,11 @@ export function ReportDataDialog({ subject, open, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      const key = error instanceof ApiRequestError ? KNOWN_ERRORS[error.code] : undefined;
-      toast.error(t((key ?? 'toast.failed') as 'toast.failed'));
+      const key =
+        error instanceof ApiRequestError && Object.hasOwn(KNOWN_ERRORS, error.code)
+          ? KNOWN_ERRORS[error.code]
+          : undefined;
+      toast.error(t(key ?? 'toast.failed'));
     },
   });
   const empty = text.trim() === '';

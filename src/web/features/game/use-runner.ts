@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { toast } from '../../ui/toast';
 import type { GameCommand } from '../../../domain/game/game-state';
 import type { Rejection } from '../../../domain/game/rejections';
-import { useGameTranslation } from './i18n';
+import { phaseParam, useGameTranslation } from './i18n';
 import type { GameSession } from './session';
 
 /** A rejection in words: its code's message, with player ids shown as names. */
@@ -13,7 +13,7 @@ export function useRejectionMessage(session: Pick<GameSession, 'state'>) {
       const params: Record<string, string | number> = { ...rejection.params };
       const player = typeof params.playerId === 'string' ? session.state.players[params.playerId] : undefined;
       if (player) params.playerId = player.name || t('player.unnamed', { seat: player.seat });
-      if (typeof params.phase === 'string') params.phase = t(`phases.${params.phase}`);
+      if (typeof params.phase === 'string') params.phase = phaseParam(t, params.phase);
       return t(`rejection.${rejection.code}`, params);
     },
     [session.state.players, t],

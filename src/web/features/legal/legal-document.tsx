@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -11,6 +12,13 @@ addNamespace('legal', { en, es, fr });
 export const LEGAL_DOCUMENTS = ['about', 'privacy', 'terms'] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 
+/** The documents that say when they last changed (the about page does not). */
+const UPDATED: Record<LegalDocumentName, ParseKeys<'legal'> | null> = {
+  about: null,
+  privacy: 'privacy.updated',
+  terms: 'terms.updated',
+};
+
 interface Section {
   id: string;
   heading: string;
@@ -23,11 +31,12 @@ function asSections(value: unknown): Section[] {
 
 /** A long-form page (about, privacy, terms) whose text lives in the legal namespace. */
 export function LegalDocument({ name, children }: { name: LegalDocumentName; children?: ReactNode }) {
-  const { t, i18n } = useTranslation('legal');
+  const { t } = useTranslation('legal');
   const { t: tCommon } = useTranslation();
   const { hash } = useLocation();
   const sections = asSections(t(`${name}.sections`, { returnObjects: true }));
-  const updated = i18n.exists(`${name}.updated`, { ns: 'legal' }) ? t(`${name}.updated`) : '';
+  const updatedKey = UPDATED[name];
+  const updated = updatedKey ? t(updatedKey) : '';
 
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

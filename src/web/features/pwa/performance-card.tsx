@@ -1,4 +1,5 @@
 import './i18n';
+import type { ParseKeys } from 'i18next';
 import { Gauge, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,12 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
     return null;
   }
 
-  const act = async (work: () => Promise<void> | void, success: string, failure: string, thenReload = false) => {
+  const act = async (
+    work: () => Promise<void> | void,
+    success: ParseKeys<'pwa'>,
+    failure: ParseKeys<'pwa'>,
+    thenReload = false,
+  ) => {
     try {
       await work();
       toast.success(t(success));

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api';
 
-const KNOWN = new Set([
+/** The server's codes that have words of their own under `errors.` (checked by the type-check). */
+const KNOWN = [
   'blocked',
   'not_friends',
   'username_taken',
@@ -15,10 +16,12 @@ const KNOWN = new Set([
   'rate_limited',
   // A guest with an anonymous account tried to message, comment or befriend (decision 0029).
   'anonymous_not_allowed',
-]);
+] as const;
+type KnownCode = (typeof KNOWN)[number];
+const isKnownCode = (code: string): code is KnownCode => (KNOWN as readonly string[]).includes(code);
 
 /** The words for an API failure: the server's code when we know it, else a general line. */
 export function socialErrorText(t: TFunction<'social'>, error: unknown): string {
-  if (error instanceof ApiRequestError && KNOWN.has(error.code)) return t(`errors.${error.code}` as 'errors.blocked');
+  if (error instanceof ApiRequestError && isKnownCode(error.code)) return t(`errors.${error.code}`);
   return t('toast.failed');
 }

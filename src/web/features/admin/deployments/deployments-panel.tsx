@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AnsweredDeployment } from '../../../../contracts/deployments';
 import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
@@ -10,20 +11,19 @@ import { adminErrorText, formatDateTime } from '../admin-format';
 import { deploymentsQuery } from '../api/get-deployments';
 import '../i18n';
 
-const STATE_TONES: Record<string, Tone> = {
-  ready: 'good',
-  error: 'bad',
-  building: 'warn',
-  enqueued: 'warn',
-  cancelled: 'neutral',
+/** The providers' states we have words for; another state is shown as the provider names it. */
+const STATES: Readonly<Record<string, { tone: Tone; text: ParseKeys<'admin'> }>> = {
+  ready: { tone: 'good', text: 'deployments.states.ready' },
+  error: { tone: 'bad', text: 'deployments.states.error' },
+  building: { tone: 'warn', text: 'deployments.states.building' },
+  enqueued: { tone: 'warn', text: 'deployments.states.enqueued' },
+  cancelled: { tone: 'neutral', text: 'deployments.states.cancelled' },
 };
 
 function DeploymentState({ state }: { state: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const key = `deployments.states.${state}`;
-  return (
-    <StatusPill tone={STATE_TONES[state] ?? 'neutral'}>{i18n.exists(key, { ns: 'admin' }) ? t(key) : state}</StatusPill>
-  );
+  const { t } = useTranslation('admin');
+  const known = Object.hasOwn(STATES, state) ? STATES[state] : undefined;
+  return <StatusPill tone={known?.tone ?? 'neutral'}>{known ? t(known.text) : state}</StatusPill>;
 }
 
 function DeployLink({ url }: { url: string | null | undefined }) {

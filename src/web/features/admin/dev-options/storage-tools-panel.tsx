@@ -1,5 +1,6 @@
 import { Activity, Eraser, KeyRound, RotateCcw, Trash2, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
@@ -8,6 +9,7 @@ import {
   purgeCandidates,
   staleAuthKeys,
   storageReport,
+  type StorageIssue,
   type StorageReport,
 } from '../../../../domain/storage-policy';
 import { clearAppCaches, clearCacheStorage, removeKeys, storageEntries } from '../../../lib/browser-caches';
@@ -20,7 +22,15 @@ import '../i18n';
 /** Reload delay after clearing or optimising (spec §9). */
 export const RELOAD_AFTER_CLEAR_MS = 1000;
 
-type Confirm = { kind: 'reset'; environment: Environment } | { kind: 'clear-all' };
+/** The environments whose storage the panel offers to reset. */
+type ResettableEnvironment = Exclude<Environment, 'local'>;
+type Confirm = { kind: 'reset'; environment: ResettableEnvironment } | { kind: 'clear-all' };
+
+const ISSUE_TEXTS = {
+  'storage.too_large': 'storage.issues.too_large',
+  'storage.too_many_keys': 'storage.issues.too_many_keys',
+  'storage.too_many_auth_keys': 'storage.issues.too_many_auth_keys',
+} as const satisfies Record<StorageIssue, ParseKeys<'admin'>>;
 
 function Tool({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -155,7 +165,7 @@ export function StorageToolsPanel({
       {report.issues.length ? (
         <ul className="list-disc pl-6 text-warn">
           {report.issues.map((issue) => (
-            <li key={issue}>{t(`storage.issues.${issue.replace('storage.', '')}`)}</li>
+            <li key={issue}>{t(ISSUE_TEXTS[issue])}</li>
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Eye, RefreshCw, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
@@ -16,18 +17,21 @@ import { SelectField } from './select-field';
 import '../i18n';
 
 type MailRow = z.infer<typeof mailRowSchema>;
-const STATUS_TONES: Record<string, Tone> = { sent: 'good', outbox: 'neutral', pending: 'warn', failed: 'bad' };
+/** The outbox's statuses we have words for; another status is shown as stored. */
+const STATUSES: Readonly<Record<string, { tone: Tone; text: ParseKeys<'admin'> }>> = {
+  sent: { tone: 'good', text: 'mail.statuses.sent' },
+  outbox: { tone: 'neutral', text: 'mail.statuses.outbox' },
+  pending: { tone: 'warn', text: 'mail.statuses.pending' },
+  failed: { tone: 'bad', text: 'mail.statuses.failed' },
+};
+const knownStatus = (status: string) => (Object.hasOwn(STATUSES, status) ? STATUSES[status] : undefined);
 /** Text messages share the outbox but are not e-mail: they cannot be resent as one. */
 const isEmail = (row: MailRow) => row.template !== 'sms';
 
 function MailStatus({ status }: { status: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const key = `mail.statuses.${status}`;
-  return (
-    <StatusPill tone={STATUS_TONES[status] ?? 'neutral'}>
-      {i18n.exists(key, { ns: 'admin' }) ? t(key) : status}
-    </StatusPill>
-  );
+  const { t } = useTranslation('admin');
+  const known = knownStatus(status);
+  return <StatusPill tone={known?.tone ?? 'neutral'}>{known ? t(known.text) : status}</StatusPill>;
 }
 
 /** The outbox and sent log, newest first: status, attempts and errors, the message itself, and resend. */
@@ -48,8 +52,10 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
   const rows = mail.data?.messages ?? [];
   const statuses = [...new Set(rows.map((row) => row.status))].sort();
   const shown = filter === 'all' ? rows : rows.filter((row) => row.status === filter);
-  const statusLabel = (status: string) =>
-    i18n.exists(`mail.statuses.${status}`, { ns: 'admin' }) ? t(`mail.statuses.${status}`) : status;
+  const statusLabel = (status: string) => {
+    const known = knownStatus(status);
+    return known ? t(known.text) : status;
+  };
   const resendButton = (row: MailRow) =>
     isEmail(row) ? (
       <button

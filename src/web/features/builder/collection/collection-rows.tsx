@@ -3,8 +3,7 @@ import { memo, useEffect, useState } from 'react';
 import { COLLECTION_LIMITS } from '../../../../domain/army/collection';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { buttonStyles } from '../../../ui/button-styles';
-import { slugify } from '../../../../domain/army/slug';
-import { useBuilderTranslation } from '../i18n';
+import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import { useCollectionTranslation } from './i18n';
 
@@ -33,7 +32,7 @@ const CollectionRow = memo(function CollectionRow({
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-ink">{name}</p>
         <p className="text-sm text-steel">
-          {builder.t(`unitTypes.${slugify(unit.type)}`)} · {builder.t('list.entryPoints', { points: unit.points })}
+          {builder.t(UNIT_TYPE_TEXTS[unit.type])} · {builder.t('list.entryPoints', { points: unit.points })}
         </p>
       </div>
       <div className="flex items-center gap-1">

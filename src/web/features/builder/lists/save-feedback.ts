@@ -10,7 +10,11 @@ import type { SaveResult } from './use-saved-lists';
  * Returns the list that is current afterwards (another device's newer copy wins).
  * `successMessage` replaces the "saved" message (rename, duplicate); problems are always told.
  */
-export function announceSave(result: SaveResult, t: TFunction, successMessage?: string): ArmyList {
+export function announceSave(
+  result: SaveResult,
+  t: TFunction<'builder'>,
+  successMessage?: 'saved.renamed' | 'saved.duplicated' | 'shared.copied',
+): ArmyList {
   const name = (list: ArmyList) => list.name || t('list.untitled');
   const { list, cloud } = result;
   switch (cloud?.kind) {

@@ -2,13 +2,12 @@ import { ArrowDown, ArrowUp, ArrowUpDown, FilterX, GitCompareArrows, X } from 'l
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { UNIT_TYPES, type DataPack, type Unit } from '../../../../domain/army/data-pack-schema';
-import { slugify } from '../../../../domain/army/slug';
 import { unitAnchor } from '../../../../domain/data-reports/subject-path';
 import { buttonStyles } from '../../../ui/button-styles';
 import { SearchField } from '../../../ui/search-field';
 import { Dialog } from '../../../ui/dialog';
 import { TooltipProvider } from '../../../ui/tooltip';
-import { useBuilderTranslation } from '../i18n';
+import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import { filterUnits } from '../units/filter-units';
 import { FactionEmblem } from '../units/faction-emblem';
 import { packText, type PackText } from '../units/pack-text';
@@ -161,7 +160,7 @@ export function UnitStats({ pack }: { pack: DataPack }) {
               <option value="">{t('stats.allTypes')}</option>
               {Object.values(UNIT_TYPES).map((type) => (
                 <option key={type} value={type}>
-                  {t(`unitTypes.${slugify(type)}`)}
+                  {t(UNIT_TYPE_TEXTS[type])}
                 </option>
               ))}
             </select>
@@ -307,7 +306,7 @@ export function UnitStats({ pack }: { pack: DataPack }) {
                       </button>
                     </td>
                     <td className="hidden p-2 text-ink md:table-cell">{text.factionName(faction)}</td>
-                    <td className="hidden p-2 text-ink md:table-cell">{t(`unitTypes.${slugify(unit.type)}`)}</td>
+                    <td className="hidden p-2 text-ink md:table-cell">{t(UNIT_TYPE_TEXTS[unit.type])}</td>
                     <td className="px-2 py-2 text-ink tabular-nums md:px-3">{unit.points}</td>
                     <td className="px-2 py-2 text-ink tabular-nums md:px-3">{unit.command}</td>
                     <td className="px-2 py-2 text-ink tabular-nums md:px-3">{unit.avb}</td>

@@ -1,10 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
-import { slugify } from '../../../../domain/army/slug';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ItemActions } from '../../../ui/item-actions';
-import { useBuilderTranslation } from '../i18n';
+import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from './pack-text';
 import { OwnedCount } from '../collection/owned-count';
 import { TermChip } from './term-chip';
@@ -77,7 +76,7 @@ export const UnitCard = memo(function UnitCard({
             {name}
           </Heading>
           <p className="text-sm text-steel">
-            {t(`unitTypes.${slugify(unit.type)}`)}
+            {t(UNIT_TYPE_TEXTS[unit.type])}
             {unit.highCommand ? <span className="ml-2 font-semibold text-gold">{t('unit.highCommand')}</span> : null}
           </p>
         </div>

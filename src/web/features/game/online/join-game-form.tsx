@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { useGameTranslation } from '../i18n';
 import { gamePath, pageForPhase } from '../routes';
 import { seedOnlineGame } from './use-online-game';
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Readonly<Record<string, ParseKeys<'game'>>> = {
   [GAME_ERROR_CODES.unknownJoinCode]: 'online.joinErrors.unknown',
   [GAME_ERROR_CODES.ended]: 'online.joinErrors.ended',
   [GAME_ERROR_CODES.full]: 'online.joinErrors.full',
@@ -38,7 +39,10 @@ export function JoinGameForm({ initialCode }: { initialCode: string | null }) {
       seedOnlineGame(game);
       navigate(gamePath(pageForPhase(game.state.currentPhase), { gameId: game.id }));
     } catch (failure) {
-      const key = failure instanceof ApiRequestError ? MESSAGES[failure.code] : undefined;
+      const key =
+        failure instanceof ApiRequestError && Object.hasOwn(MESSAGES, failure.code)
+          ? MESSAGES[failure.code]
+          : undefined;
       setError(t(key ?? 'online.joinErrors.other'));
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { realtime } from '../../../lib/realtime';
 import { getGame } from '../api/get-game';
 import { getGameEvents } from '../api/get-game-events';
 import { postCommands } from '../api/post-commands';
-import { useGameTranslation } from '../i18n';
+import { phaseParam, useGameTranslation } from '../i18n';
 import { newCommandId } from '../local-game';
 import type { GameSession } from '../session';
 import { onlineCache } from './online-cache';
@@ -81,7 +81,7 @@ export function useOnlineGame(gameId: string, watch: string | null): OnlineGame 
         const params: Record<string, string | number> = { ...rejection.params };
         const player = typeof params.playerId === 'string' ? latest.current?.players[params.playerId] : undefined;
         if (player) params.playerId = player.name || t('player.unnamed', { seat: player.seat });
-        if (typeof params.phase === 'string') params.phase = t(`phases.${params.phase}`);
+        if (typeof params.phase === 'string') params.phase = phaseParam(t, params.phase);
         toast.error(t('online.dropped', { reason: t(`rejection.${rejection.code}`, params) }));
       }),
     [store, t],

@@ -1,7 +1,13 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import { localise, type DataPack, type FactionId } from '../../../../domain/army/data-pack-schema';
-import { decodeShareCode, encodeListShareCode, fromSharedList } from '../../../../domain/army/share-code';
+import {
+  decodeShareCode,
+  encodeListShareCode,
+  fromSharedList,
+  type ShareCodeErrorCode,
+} from '../../../../domain/army/share-code';
 import { listTotals } from '../../../../domain/army/validate-list';
 import {
   GAME_LIMITS,
@@ -16,6 +22,15 @@ import { gameTextDraft, useDraftText } from '../draft-text';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
 import { ShareCodeField } from './share-code-field';
+
+/** Why a pasted code is not a list, in words (a new reason without words fails the type-check). */
+const SHARE_CODE_ERROR_TEXTS = {
+  'share_code.empty': 'setup.shareCodeErrors.empty',
+  'share_code.too_long': 'setup.shareCodeErrors.too_long',
+  'share_code.malformed': 'setup.shareCodeErrors.malformed',
+  'share_code.unsupported_format': 'setup.shareCodeErrors.unsupported_format',
+  'share_code.checksum_mismatch': 'setup.shareCodeErrors.checksum_mismatch',
+} as const satisfies Record<ShareCodeErrorCode, ParseKeys<'game'>>;
 
 interface PlayerSetupProps {
   seat: 1 | 2;
@@ -118,7 +133,7 @@ export function PlayerSetup(props: PlayerSetupProps) {
   const applyCode = (code: string) => {
     const decoded = decodeShareCode(shareCodeFrom(code));
     if (!decoded.ok) {
-      setCodeError(t(`setup.shareCodeErrors.${decoded.error.code.replace('share_code.', '')}`));
+      setCodeError(t(SHARE_CODE_ERROR_TEXTS[decoded.error.code]));
       return false;
     }
     const list = fromSharedList(decoded.value, { id: 'shared', now: new Date().toISOString() });
