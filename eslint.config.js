@@ -51,6 +51,11 @@ function boundaryProblem(fromFile, importPath) {
     return 'src/contracts imports only src/domain and src/contracts';
   if (layer === 'server' && to && to[1] === 'web') return 'the server never imports the web app';
   if (layer === 'web' && to && to[1] === 'server') return 'the web app never imports the server';
+  if (layer === 'server' && from[2] === 'features' && to?.[1] === 'server' && to[2] === 'features' && to[3] !== from[3]) {
+    // Another feature's tables (schema.ts) and its public module (index.ts) only, never its insides.
+    if (!['', 'index', 'schema'].includes(to.slice(4).join('/').replace(/\.ts$/, '')))
+      return `feature ${from[3]} reaches feature ${to[3]} only through features/${to[3]}/index.ts (or its schema.ts)`;
+  }
   if (layer === 'web' && from[2] === 'features' && to && to[1] === 'web') {
     if (to[2] === 'app') return 'features do not import app/; pages in app/ compose features';
     if (to[2] === 'features' && to[3] !== from[3]) return `feature ${from[3]} must not import feature ${to[3]}`;

@@ -5,11 +5,11 @@ import { UNIT_DATA_PATHS } from '../../../contracts/unit-data';
 import { dataPack } from '../../../data';
 import { unitsToCsv } from '../../../domain/army/unit-csv';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
-import { ensureAdmin } from '../profiles/ensure-admin';
+import { ensureAdmin } from '../profiles';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
-import { refreshDeployments } from '../deployments/deployments-service';
+import { refreshDeployments } from '../deployments';
 import { NETLIFY_FAKE_TOKEN, netlifyDeploy, startNetlifyFake } from '../../../../test/server/netlify-fake';
-import { netlifyProvider, signWebhook } from '../deployments/providers';
+import { netlifyProvider, signWebhook } from '../deployments';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-for-tests';
 let server: TestApp;

@@ -18,10 +18,10 @@ import { normaliseEmail, usersRepository } from '../../auth/users';
 import { HttpError, parseWith } from '../../http-error';
 import { renderMail } from '../../mail/templates';
 import { requireAdmin, type Member } from '../../plugins/auth-guard';
-import { reseedContent } from '../content/content-seed';
-import { lastDeploymentCheck } from '../deployments/deployments-service';
-import { notificationsRepository, sendNotification } from '../notifications/notifications-repository';
-import { settingsRepository } from '../settings/settings-repository';
+import { reseedContent } from '../content';
+import { lastDeploymentCheck } from '../deployments';
+import { notificationsRepository, sendNotification } from '../notifications';
+import { settingsRepository } from '../settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLAGS_KEY = 'feature-flags';

@@ -5,7 +5,7 @@ import { XSS_PAYLOADS, unsafeMarkup } from '../../../../test/fixtures/xss-payloa
 import { authClient, GOOD_PASSWORD, uniqueEmail } from '../../../../test/server/auth-support';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
-import { ensureAdmin } from '../profiles/ensure-admin';
+import { ensureAdmin } from '../profiles';
 
 let server: TestApp;
 let adminToken: string;

@@ -1,6 +1,6 @@
 import type { AdminDataReport, DataReport, DataReportStatus, DataReportSubject } from '../../../contracts/data-reports';
 import type { SqlExecutor } from '../../db/database';
-import { iso, summaryColumns, summaryFrom } from '../social/members';
+import { iso, summaryColumns, summaryFrom } from '../social';
 
 export interface NewDataReportRow {
   reporterId: string;

@@ -17,8 +17,8 @@ import type { SqlExecutor } from '../../db/database';
 import { HttpError, parseWith } from '../../http-error';
 import { requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { sendNotification } from '../notifications/notifications-repository';
-import { isUuid } from '../social/members';
+import { sendNotification } from '../notifications';
+import { isUuid } from '../social';
 import { dataReportsRepository, type ChangedReport } from './data-reports-repository';
 
 /** How much of an answer a notification carries; the whole answer is in the member's reports. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deployment } from '../../../contracts/deployments';
 import { isNewFailure } from '../../../domain/deployments/new-failure';
-import { sendNotification } from '../notifications/notifications-repository';
-import { settingsRepository } from '../settings/settings-repository';
+import { sendNotification } from '../notifications';
+import { settingsRepository } from '../settings';
 import { netlifyProvider, type DeploymentProvider, type ProviderDeployment } from './providers';
 
 interface DeploymentRow {

@@ -12,7 +12,7 @@ import type { RecordedCommand } from '../../../domain/game/game-state';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 import { testSocket } from '../../../../test/server/sockets';
-import { writePlayModeAudience } from '../settings/play-mode';
+import { writePlayModeAudience } from '../settings';
 
 let server: TestApp;
 let host: TestMember;

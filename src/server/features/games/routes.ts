@@ -29,7 +29,7 @@ import { applyGameCommand, playersBySeat, replayCommands } from '../../../domain
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { readPlayModeAudience } from '../settings/play-mode';
+import { readPlayModeAudience } from '../settings';
 import { gamesRepository, type GameRecord } from './games-repository';
 
 /** Join codes are read aloud and typed on a phone: no 0/O or 1/I. */

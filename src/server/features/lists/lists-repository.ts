@@ -1,7 +1,7 @@
 import type { CloudList, ListVerdict, PublicList, SharedListResponse } from '../../../contracts/lists';
 import type { ArmyList } from '../../../domain/army/army-list';
 import type { SqlExecutor } from '../../db/database';
-import { summaryColumns, summaryFrom, visible } from '../social/members';
+import { summaryColumns, summaryFrom, visible } from '../social';
 import type { ListChecker } from './verdict';
 
 interface ListRow {

@@ -20,7 +20,7 @@ import { decodeShareCode, fromSharedList } from '../../../domain/army/share-code
 import { displayName } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
-import { isUuid, notFoundMember, requireVisibleMember } from '../social/members';
+import { isUuid, notFoundMember, requireVisibleMember } from '../social';
 import { listsRepository } from './lists-repository';
 import { listChecker } from './verdict';
 

@@ -1,7 +1,7 @@
 import type { ListVerdict } from '../../../contracts/lists';
 import type { ArmyList } from '../../../domain/army/army-list';
 import { listVerdict } from '../../../domain/army/validate-list';
-import type { DataPackSource } from '../data-pack/data-pack-source';
+import type { DataPackSource } from '../data-pack';
 
 /** Checks lists as the builder does, against the data a list names; one per app. */
 export type ListChecker = (list: ArmyList) => Promise<ListVerdict>;

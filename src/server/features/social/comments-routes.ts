@@ -7,7 +7,7 @@ import { HttpError, parseWith } from '../../http-error';
 import type { Member } from '../../plugins/auth-guard';
 import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { sendNotification } from '../notifications/notifications-repository';
+import { sendNotification } from '../notifications';
 import { commentsRepository, type StoredComment } from './comments-repository';
 import { blockedError, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
 import { optionalMember } from './viewer';

@@ -4,7 +4,7 @@ import { sendFriendRequestSchema, SOCIAL_PATHS } from '../../../contracts/social
 import { HttpError, parseWith } from '../../http-error';
 import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { sendNotification } from '../notifications/notifications-repository';
+import { sendNotification } from '../notifications';
 import { friendsRepository } from './friends-repository';
 import { assertNotBlocked, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
 

@@ -5,7 +5,7 @@ import { decodeCursor } from '../../../domain/social/social';
 import { HttpError, parseWith } from '../../http-error';
 import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { sendNotification } from '../notifications/notifications-repository';
+import { sendNotification } from '../notifications';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
 import { messagesRepository } from './messages-repository';
 

@@ -4,7 +4,7 @@ import { dataPack } from '../../../data';
 import { unitsToCsv } from '../../../domain/army/unit-csv';
 import { authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
-import { ensureAdmin } from '../profiles/ensure-admin';
+import { ensureAdmin } from '../profiles';
 
 let server: TestApp;
 let adminToken: string;

@@ -1,0 +1,2 @@
+/** What other features may use of profiles: making sure an account is an admin. */
+export { ensureAdmin } from './ensure-admin';
