@@ -1,18 +1,41 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Ids are readable slugs so sections can be deep-linked (/rules#activations). */
+const slug = (column: PgColumn): SQL => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
+const notBlank = (column: PgColumn): SQL => sql`btrim(${column}) <> ''`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const rulesChapters = pgTable('rules_chapters', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  titleEs: text('title_es'),
-  titleFr: text('title_fr'),
-  orderIndex: integer('order_index').notNull().default(0),
-  ...timestamps,
-});
+export const rulesChapters = pgTable(
+  'rules_chapters',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    titleEs: text('title_es'),
+    titleFr: text('title_fr'),
+    orderIndex: integer('order_index').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('rules_chapters_id_check', slug(table.id)),
+    check('rules_chapters_title_check', notBlank(table.title)),
+  ],
+);
 
 export const rulesSections = pgTable(
   'rules_sections',
@@ -30,7 +53,11 @@ export const rulesSections = pgTable(
     orderIndex: integer('order_index').notNull().default(0),
     ...timestamps,
   },
-  (table) => [index('rules_sections_chapter_order').on(table.chapterId, table.orderIndex)],
+  (table) => [
+    check('rules_sections_id_check', slug(table.id)),
+    check('rules_sections_title_check', notBlank(table.title)),
+    index('rules_sections_chapter_order').on(table.chapterId, table.orderIndex),
+  ],
 );
 
 export const rulesSectionNotes = pgTable(
@@ -46,20 +73,31 @@ export const rulesSectionNotes = pgTable(
     orderIndex: integer('order_index').notNull().default(0),
     ...timestamps,
   },
-  (table) => [index('rules_section_notes_section').on(table.sectionId, table.orderIndex)],
+  (table) => [
+    check('rules_section_notes_id_check', slug(table.id)),
+    check('rules_section_notes_content_check', notBlank(table.content)),
+    index('rules_section_notes_section').on(table.sectionId, table.orderIndex),
+  ],
 );
 
-export const faqSections = pgTable('faq_sections', {
-  id: text('id').primaryKey(),
-  section: text('section').notNull(),
-  sectionEs: text('section_es'),
-  sectionFr: text('section_fr'),
-  content: text('content').notNull().default(''),
-  contentEs: text('content_es'),
-  contentFr: text('content_fr'),
-  orderIndex: integer('order_index').notNull().default(0),
-  ...timestamps,
-});
+export const faqSections = pgTable(
+  'faq_sections',
+  {
+    id: text('id').primaryKey(),
+    section: text('section').notNull(),
+    sectionEs: text('section_es'),
+    sectionFr: text('section_fr'),
+    content: text('content').notNull().default(''),
+    contentEs: text('content_es'),
+    contentFr: text('content_fr'),
+    orderIndex: integer('order_index').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('faq_sections_id_check', slug(table.id)),
+    check('faq_sections_section_check', notBlank(table.section)),
+  ],
+);
 
 export const newsItems = pgTable(
   'news_items',
@@ -73,11 +111,23 @@ export const newsItems = pgTable(
     contentFr: text('content_fr'),
     ...timestamps,
   },
-  (table) => [index('news_items_date').on(table.date.desc(), table.createdAt.desc())],
+  (table) => [index('news_items_date').on(table.date.desc().nullsFirst(), table.createdAt.desc().nullsFirst())],
 );
 
-export const changelog = pgTable('changelog', {
-  id: smallint('id').primaryKey().default(1),
-  content: text('content').notNull().default(''),
-  ...timestamps,
-});
+/** The changelog is one Markdown document; a single row keeps it. */
+export const changelog = pgTable(
+  'changelog',
+  {
+    id: smallint('id').primaryKey().default(1),
+    content: text('content').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [check('changelog_id_check', sql`${table.id} = 1`)],
+);
+
+export type RulesChapterRow = typeof rulesChapters.$inferSelect;
+export type RulesSectionRow = typeof rulesSections.$inferSelect;
+export type RulesSectionNoteRow = typeof rulesSectionNotes.$inferSelect;
+export type FaqSectionRow = typeof faqSections.$inferSelect;
+export type NewsItemRow = typeof newsItems.$inferSelect;
+export type ChangelogRow = typeof changelog.$inferSelect;

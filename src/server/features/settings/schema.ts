@@ -6,3 +6,5 @@ export const settings = pgTable('settings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type SettingRow = typeof settings.$inferSelect;
