@@ -324,6 +324,6 @@ describe('the Drizzle schema', () => {
         'public.settings.note: declared in Drizzle (integer, null, default none) but no migration adds it',
       ]),
     );
-    expect(problems).toHaveLength(5);
+    expect(problems.filter((problem) => !/^public\.(settings|changelog)[.:]/.test(problem))).toEqual([]);
   });
 });
