@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import type { AdminContent } from '../../../contracts/content-admin';
@@ -350,8 +351,8 @@ function NewsList({
   edit(editing: Editing): void;
   remove(deleting: Deleting): void;
 }) {
-  const { t, i18n } = useTranslation('admin-content');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { t } = useTranslation('admin-content');
+  const format = useFormat();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -369,7 +370,7 @@ function NewsList({
       <ul className="flex flex-col gap-2" aria-label={t('lists.news')}>
         {content.news.map((item) => {
           const draft = newsDraft(item);
-          const date = format.format(new Date(`${item.date}T00:00:00Z`));
+          const date = format.calendarDate(item.date, 'medium');
           const label = `${date} · ${item.news_id}`;
           return (
             <Row

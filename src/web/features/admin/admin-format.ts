@@ -1,13 +1,6 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api';
 
-/** A moment as the reader writes it, e.g. "22 Nov 2026, 14:05" (one date module for the app). */
-export { formatDateTime } from '../../../domain/i18n/dates';
-
-export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits }).format(value);
-}
-
 /** The server's codes that have words of their own; any other code gets the status's words. */
 const ERROR_TEXTS: Readonly<Record<string, ParseKeys<'admin'>>> = {
   last_admin: 'errors.last_admin',

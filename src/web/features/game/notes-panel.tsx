@@ -1,6 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { GAME_LIMITS } from '../../../domain/game/game-state';
+import { useFormat } from '../../lib/format';
 import { buttonStyles } from '../../ui/button-styles';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
@@ -10,13 +11,13 @@ import { useRunner } from './use-runner';
 
 /** Notes written during the game, newest first, and a box to add one (kept as a draft until added). */
 export function NotesPanel({ session }: { session: GameSession }) {
-  const { t, language } = useGameTranslation();
+  const { t } = useGameTranslation();
+  const format = useFormat();
   const run = useRunner(session);
   const [text, setText, settleText] = useDraftText(draftScope(session), 'note', '');
   const headingId = useId();
   const inputId = useId();
   const notes = session.state.gameEvents.filter((event) => event.command.type === 'add_note').reverse();
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -55,9 +56,7 @@ export function NotesPanel({ session }: { session: GameSession }) {
           {notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-raised px-3 py-2">
               <p className="text-sm text-steel">
-                {note.turn
-                  ? t('notes.when', { round: note.turn, time: time.format(new Date(note.at)) })
-                  : time.format(new Date(note.at))}
+                {note.turn ? t('notes.when', { round: note.turn, time: format.time(note.at) }) : format.time(note.at)}
               </p>
               <p className="break-words whitespace-pre-wrap">
                 {note.command.type === 'add_note' ? note.command.text.trim() : ''}

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import type { NewsItem } from '../../../contracts/content';
 import { looksLikeHtml } from '../../../domain/content/changelog-version';
-import { formatLongNewsDate, formatShortNewsDate } from '../../../domain/content/news-dates';
 import { normaliseLanguage } from '../../../domain/i18n/language';
 import { useConnection } from '../../lib/connectivity';
+import { formatCalendarDate, useFormat } from '../../lib/format';
 import { addNamespace } from '../../lib/i18n';
 import en from '../../i18n/news/en.json';
 import es from '../../i18n/news/es.json';
@@ -38,13 +38,13 @@ function NewsContent({ content }: { content: string | null }) {
 
 /** News items, newest first, each under its long date. */
 function NewsItems({ items }: { items: DisplayItem[] }) {
-  const { i18n } = useTranslation('news');
+  const format = useFormat();
   return (
     <ol className="flex flex-col gap-4">
       {items.map((item) => (
         <li key={item.newsId} className="border-b border-line pb-3 last:border-0">
           <time dateTime={item.date} className="text-sm font-semibold text-gold-bright">
-            {formatLongNewsDate(item.date, i18n.language)}
+            {format.calendarDate(item.date, 'short')}
           </time>
           <NewsContent content={item.content} />
         </li>
@@ -212,7 +212,7 @@ export function LandingNews({ authReady = true, preview = false }: LandingNewsPr
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="news-heading" className="text-xl">
-          {item ? t('newsAsOf', { date: formatShortNewsDate(item.date, language) }) : t('title')}
+          {item ? t('newsAsOf', { date: formatCalendarDate(item.date, language, 'numeric') }) : t('title')}
         </h2>
         <button
           type="button"

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '../../../contracts/notifications';
-import { formatDate } from '../../../domain/i18n/dates';
 import { notificationTitle } from '../../../domain/notifications/notifications';
 
 /** A notification's title in the reader's language (spec §5), with the spec's fallback words. */
@@ -32,24 +31,4 @@ export function notificationTitleText(
     default:
       return t(title.key, { sender: title.params.sender ?? t('notifications.fallback.sender') });
   }
-}
-
-/** "5 min ago", in the reader's language. */
-export function timeAgo(iso: string, language: string, now: number, justNow: string): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  if (!Number.isFinite(seconds) || Math.abs(seconds) < 45) return justNow;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
-  const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['minute', 60],
-    ['hour', 3600],
-    ['day', 86_400],
-    ['week', 604_800],
-  ];
-  let unit: Intl.RelativeTimeFormatUnit = 'minute';
-  let size = 60;
-  for (const [name, length] of steps) if (Math.abs(seconds) >= length) [unit, size] = [name, length];
-  if (Math.abs(seconds) >= 2_592_000) {
-    return formatDate(iso, language);
-  }
-  return format.format(Math.round(seconds / size), unit);
 }

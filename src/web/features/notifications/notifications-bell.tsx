@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import type { Notification } from '../../../contracts/notifications';
@@ -11,7 +12,7 @@ import { notificationsQuery } from './api/get-notifications';
 import { markAllNotificationsRead } from './api/mark-all-read';
 import { markNotificationRead } from './api/mark-notification-read';
 import { notificationKeys } from './api/notification-keys';
-import { notificationTitleText, timeAgo } from './notification-text';
+import { notificationTitleText } from './notification-text';
 import { useLiveNotifications } from './use-live-notifications';
 import './i18n';
 
@@ -51,7 +52,8 @@ interface NotificationsBellProps {
  * goes to its subject; new ones arrive live.
  */
 export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -250,7 +252,7 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
                             <span className="line-clamp-2 text-sm break-words text-steel">{preview}</span>
                           ) : null}
                           <span className="text-xs text-steel">
-                            {timeAgo(notification.created_at, i18n.language, now, t('time.justNow'))}
+                            {format.timeAgo(notification.created_at, now, t('time.justNow'))}
                           </span>
                         </span>
                       </button>

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/storage-policy';
 import { clearAppCaches, removeKeys, storageEntries } from '../../lib/browser-caches';
 import { environment } from '../../lib/environment';
+import { useFormat } from '../../lib/format';
 import { appStorage } from '../../lib/storage';
 import { buttonStyles } from '../../ui/button-styles';
 
@@ -62,6 +63,7 @@ function firstInteraction(): Promise<void> {
  */
 export function PerformanceCard({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation('pwa');
+  const format = useFormat();
   const [loadMs, setLoadMs] = useState<number | null>(null);
   const [recentLoads, setRecentLoads] = useState<number[]>([]);
   const [health, setHealth] = useState<CacheHealth>('checking');
@@ -143,7 +145,10 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
           <span data-speed={speed} className={`rounded-full px-2 py-0.5 font-semibold ${BADGE_STYLES[speed]}`}>
-            {t('performance.loadTime', { seconds: (loadMs / 1000).toFixed(1), speed: t(`performance.speed.${speed}`) })}
+            {t('performance.loadTime', {
+              seconds: format.number(loadMs / 1000, { min: 1, max: 1 }),
+              speed: t(`performance.speed.${speed}`),
+            })}
           </span>
           <span className="text-steel">
             {t('performance.health', { health: t(`performance.healthValue.${health}`) })}

@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { UNIT_CSV_LIMITS } from '../../../domain/army/unit-csv';
 
 export type UploadProblem = 'tooLarge' | 'notCsv' | 'unreadable';
@@ -18,6 +19,7 @@ export function CsvUpload({
   onProblem(problem: UploadProblem, name: string): void;
 }) {
   const { t } = useTranslation('unit-data');
+  const format = useFormat();
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -84,7 +86,7 @@ export function CsvUpload({
         />
       </label>
       <p id={hintId} className="text-sm text-steel">
-        {t('upload.hint', { rows: UNIT_CSV_LIMITS.maxRows.toLocaleString() })}
+        {t('upload.hint', { rows: format.number(UNIT_CSV_LIMITS.maxRows) })}
       </p>
       {progress !== null ? (
         <div className="flex w-full max-w-sm flex-col gap-1">

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { toast } from '../../ui/toast';
-import { formatDateTime } from '../../../domain/i18n/dates';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
@@ -12,7 +12,8 @@ import { rollback } from './api/rollback';
 
 /** Published unit-data versions with who published what, and rolling back to one of them. */
 export function VersionsPanel({ onChanged }: { onChanged(): void }) {
-  const { t, i18n } = useTranslation('unit-data');
+  const { t } = useTranslation('unit-data');
+  const format = useFormat();
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = useQuery(versionsQueryOptions());
@@ -75,7 +76,7 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
                     ) : null}
                   </dd>
                   <dt className="text-steel">{t('history.published')}</dt>
-                  <dd>{formatDateTime(version.created_at, i18n.language)}</dd>
+                  <dd>{format.dateTime(version.created_at)}</dd>
                   <dt className="text-steel">{t('history.by')}</dt>
                   <dd className="break-all">{version.published_by ?? t('history.unknownPublisher')}</dd>
                   {version.source_name ? (

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, ExternalLink, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { readContent } from '../../../../domain/notifications/notifications';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
-import { adminErrorText, formatDateTime } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { alertsQuery } from '../api/get-alerts';
 import { sendTestAlert } from '../api/send-test-alert';
@@ -17,8 +18,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** The admin's last 5 build failure notifications, and a test alert to check they arrive. */
 export function AlertsPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const alerts = useQuery(alertsQuery());
   const test = useMutation({
@@ -90,9 +92,7 @@ export function AlertsPanel() {
                   </StatusPill>
                 </div>
                 <p className="text-sm text-steel">
-                  <time dateTime={notification.created_at}>
-                    {formatDateTime(notification.created_at, i18n.language)}
-                  </time>
+                  <time dateTime={notification.created_at}>{format.dateTime(notification.created_at)}</time>
                 </p>
                 {error ? <p className="break-words whitespace-pre-wrap">{error}</p> : null}
                 {url ? (

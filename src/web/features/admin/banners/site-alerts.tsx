@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { buildFailureBanner, rememberShown } from '../../../../domain/deployments/build-failure-banner';
 import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { useAuth } from '../../../lib/auth';
 import { clientConfig } from '../../../lib/client-config';
 import { appStorage } from '../../../lib/storage';
-import { formatDateTime } from '../admin-format';
 import { alertsQuery } from '../api/get-alerts';
 import { deploymentsQuery } from '../api/get-deployments';
 import '../i18n';
@@ -42,7 +42,8 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
  * once. Admins re-check the deployments every 2 minutes; a failed check shows nothing.
  */
 export default function SiteAlerts() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { isAdmin } = useAuth();
   const siteNames = clientConfig.productSiteNames;
   const deployments = useQuery(deploymentsQuery({ poll: isAdmin }));
@@ -95,9 +96,7 @@ export default function SiteAlerts() {
             </h2>
             <p className="break-words">
               {t('alerts.title', { site: build.siteName, branch: build.branch ?? t('alerts.unknownBranch') })} ·{' '}
-              <time dateTime={build.notification.created_at}>
-                {formatDateTime(build.notification.created_at, i18n.language)}
-              </time>
+              <time dateTime={build.notification.created_at}>{format.dateTime(build.notification.created_at)}</time>
             </p>
             {build.errorMessage ? (
               <p className="text-sm break-words whitespace-pre-wrap text-steel">{build.errorMessage}</p>

@@ -1,24 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { niceMaximum, type DayCount } from '../../../../domain/admin/signup-series';
-import { formatNumber } from '../admin-format';
 import '../i18n';
 
 const WIDTH = 420;
 const HEIGHT = 180;
 const PAD = { top: 14, right: 6, bottom: 26, left: 30 };
 
-const dayLabel = (day: string, language: string, style: 'short' | 'long') =>
-  new Intl.DateTimeFormat(
-    language,
-    style === 'short' ? { day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' },
-  ).format(new Date(`${day}T00:00:00Z`));
-
 /** Sign-ups per day as a small bar chart drawn in SVG, with the same figures in a table for screen readers. */
 export function SignupsChart({ series }: { series: DayCount[] }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const captionId = useId();
-  const language = i18n.language;
   const max = niceMaximum(series.map((entry) => entry.count));
   const total = series.reduce((sum, entry) => sum + entry.count, 0);
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -45,7 +39,7 @@ export function SignupsChart({ series }: { series: DayCount[] }) {
               strokeDasharray={tick ? '3 4' : undefined}
             />
             <text x={PAD.left - 6} y={y(tick)} dy="0.35em" textAnchor="end" className="fill-steel text-[13px]">
-              {formatNumber(tick, language, 1)}
+              {format.number(tick, { max: 1 })}
             </text>
           </g>
         ))}
@@ -62,11 +56,11 @@ export function SignupsChart({ series }: { series: DayCount[] }) {
                 rx={2}
                 className="fill-gold"
               >
-                <title>{`${dayLabel(entry.day, language, 'long')}: ${formatNumber(entry.count, language)}`}</title>
+                <title>{`${format.calendarDate(entry.day, 'medium')}: ${format.number(entry.count)}`}</title>
               </rect>
               {(series.length - 1 - index) % 2 === 0 || series.length <= 10 ? (
                 <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-steel text-[13px]">
-                  {dayLabel(entry.day, language, 'short')}
+                  {format.calendarDate(entry.day, 'day')}
                 </text>
               ) : null}
             </g>
@@ -84,8 +78,8 @@ export function SignupsChart({ series }: { series: DayCount[] }) {
         <tbody>
           {series.map((entry) => (
             <tr key={entry.day}>
-              <th scope="row">{dayLabel(entry.day, language, 'long')}</th>
-              <td>{formatNumber(entry.count, language)}</td>
+              <th scope="row">{format.calendarDate(entry.day, 'medium')}</th>
+              <td>{format.number(entry.count)}</td>
             </tr>
           ))}
         </tbody>

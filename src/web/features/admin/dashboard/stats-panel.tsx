@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Swords, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { signupSeries } from '../../../../domain/admin/signup-series';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed } from '../admin-panel';
-import { adminErrorText, formatNumber } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { statsQuery } from '../api/get-stats';
 import { SignupsChart } from './signups-chart';
 import '../i18n';
 
 function Count({ label, value, icon: Icon }: { label: string; value: number | null; icon: LucideIcon }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-line bg-night/60 p-3">
       <dt className="flex items-center gap-2 text-sm text-steel">
@@ -24,7 +26,7 @@ function Count({ label, value, icon: Icon }: { label: string; value: number | nu
             <span className="block font-sans text-xs text-steel">{t('stats.notTracked')}</span>
           </>
         ) : (
-          formatNumber(value, i18n.language)
+          format.number(value)
         )}
       </dd>
     </div>

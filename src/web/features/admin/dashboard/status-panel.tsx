@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Database, Mail, RadioTower, RefreshCw, Rocket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
-import { adminErrorText, formatDateTime, formatNumber } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { statusQuery } from '../api/get-status';
 import '../i18n';
 
@@ -45,12 +46,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Database, mail transport, realtime connections and the last deployment check, with latencies. */
 export function StatusPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const status = useQuery(statusQuery());
-  const language = i18n.language;
   const ms = (value: number | null | undefined) =>
-    value == null ? '—' : t('status.ms', { value: formatNumber(value, language, 1) });
+    value == null ? '—' : t('status.ms', { value: format.number(value, { max: 1 }) });
   const ok = (value: boolean) => (
     <StatusPill tone={value ? 'good' : 'bad'}>{value ? t('status.ok') : t('status.down')}</StatusPill>
   );
@@ -94,9 +95,9 @@ export function StatusPanel() {
             {status.data.mail.error ? <Row label={t('status.error')}>{status.data.mail.error}</Row> : null}
           </StatusCard>
           <StatusCard title={t('status.realtime')} icon={RadioTower}>
-            <Row label={t('status.connections')}>{formatNumber(status.data.realtime.connections, language)}</Row>
-            <Row label={t('status.authenticated')}>{formatNumber(status.data.realtime.authenticated, language)}</Row>
-            <Row label={t('status.subscriptions')}>{formatNumber(status.data.realtime.subscriptions, language)}</Row>
+            <Row label={t('status.connections')}>{format.number(status.data.realtime.connections)}</Row>
+            <Row label={t('status.authenticated')}>{format.number(status.data.realtime.authenticated)}</Row>
+            <Row label={t('status.subscriptions')}>{format.number(status.data.realtime.subscriptions)}</Row>
           </StatusCard>
           <StatusCard
             title={t('status.deployments')}
@@ -111,7 +112,7 @@ export function StatusPanel() {
           >
             {status.data.deployments ? (
               <>
-                <Row label={t('status.checkedAt')}>{formatDateTime(status.data.deployments.at, language)}</Row>
+                <Row label={t('status.checkedAt')}>{format.dateTime(status.data.deployments.at)}</Row>
                 <Row label={t('status.latency')}>{ms(status.data.deployments.latencyMs)}</Row>
                 {status.data.deployments.error ? (
                   <Row label={t('status.error')}>{status.data.deployments.error}</Row>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '../../../../contracts/admin';
 import { buttonStyles } from '../../../ui/button-styles';
@@ -9,7 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
-import { adminErrorText, formatDateTime, formatNumber } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { usersQuery } from '../api/get-users';
 import { LinkDialog } from './link-dialog';
 import { useUserActions } from './use-user-actions';
@@ -66,8 +67,9 @@ function Identity({ user }: { user: AdminUser }) {
 
 /** Accounts: search, paging, roles, bans, deactivation, deletion and one-time links. */
 export function UsersPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim() ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -75,7 +77,6 @@ export function UsersPanel() {
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const users = useQuery(usersQuery(search, page));
   const actions = useUserActions();
-  const language = i18n.language;
 
   const go = (next: { q?: string; page?: number }) => {
     const q = next.q ?? search;
@@ -104,7 +105,7 @@ export function UsersPanel() {
     <UserActionsMenu user={user} disabled={busy(user)} onAction={actions.run} onDelete={setToDelete} />
   );
   const lastSignIn = (user: AdminUser) =>
-    user.last_sign_in_at ? formatDateTime(user.last_sign_in_at, language) : t('users.never');
+    user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t('users.never');
 
   return (
     <AdminPanel title={t('users.title')} intro={t('users.intro')}>
@@ -198,9 +199,7 @@ export function UsersPanel() {
                         <td className="py-2 pr-3">
                           <AccountState user={user} />
                         </td>
-                        <td className="py-2 pr-3 text-sm whitespace-nowrap">
-                          {formatDateTime(user.created_at, language)}
-                        </td>
+                        <td className="py-2 pr-3 text-sm whitespace-nowrap">{format.dateTime(user.created_at)}</td>
                         <td className="py-2 pr-3 text-sm whitespace-nowrap">{lastSignIn(user)}</td>
                         <td className="py-2 text-right">
                           <div className="flex justify-end">{menu(user)}</div>
@@ -227,7 +226,7 @@ export function UsersPanel() {
                     </div>
                     <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                       <dt className="text-steel">{t('users.columns.joined')}</dt>
-                      <dd>{formatDateTime(user.created_at, language)}</dd>
+                      <dd>{format.dateTime(user.created_at)}</dd>
                       <dt className="text-steel">{t('users.columns.lastSignIn')}</dt>
                       <dd>{lastSignIn(user)}</dd>
                     </dl>
@@ -248,7 +247,7 @@ export function UsersPanel() {
                 {t('users.previous')}
               </button>
               <span className="text-sm text-steel">
-                {t('users.pageOf', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
+                {t('users.pageOf', { page: format.number(page), pages: format.number(pages) })}
               </span>
               <button
                 type="button"

@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
 import { dataReportSubjectPath } from '../../../../domain/data-reports/subject-path';
 import { StatusPill, type Tone } from '../admin-panel';
-import { formatDateTime } from '../admin-format';
 import { ByMember } from '../review-queue';
 import { DataReportActions } from './data-report-actions';
 
@@ -12,7 +12,8 @@ const TONE: Record<AdminDataReport['status'], Tone> = { open: 'warn', answered: 
 
 /** One report: what it is about, the reporter's words, the answer so far, and what an admin can do. */
 export function DataReportItem({ report, versions }: { report: AdminDataReport; versions: string[] }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const headingId = `data-report-${report.id}`;
   return (
     <li
@@ -43,7 +44,7 @@ export function DataReportItem({ report, versions }: { report: AdminDataReport; 
           <ByMember
             i18nKey="dataReports.reportedBy"
             member={report.reporter}
-            date={formatDateTime(report.created_at, i18n.language)}
+            date={format.dateTime(report.created_at)}
           />
         </span>
         <span className="break-all">{t('dataReports.version', { version: report.data_version })}</span>
@@ -66,7 +67,7 @@ export function DataReportItem({ report, versions }: { report: AdminDataReport; 
             <ByMember
               i18nKey="dataReports.answeredBy"
               member={report.answered_by}
-              date={report.answered_at ? formatDateTime(report.answered_at, i18n.language) : ''}
+              date={report.answered_at ? format.dateTime(report.answered_at) : ''}
             />
           </p>
           <p className="break-words whitespace-pre-wrap">{report.answer}</p>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import type { AnsweredDeployment } from '../../../../contracts/deployments';
 import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
-import { adminErrorText, formatDateTime } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { deploymentsQuery } from '../api/get-deployments';
 import '../i18n';
 
@@ -49,10 +50,10 @@ const keyOf = (deployment: AnsweredDeployment) => deployment.id ?? `${deployment
 
 /** Deployments newest first, whether the landing banner is up, and a refresh that asks the providers again. */
 export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const deployments = useQuery(deploymentsQuery());
-  const language = i18n.language;
   const list: AnsweredDeployment[] = deployments.data?.deployments ?? [];
   const alert = deploymentAlert(list, siteNames, { isAdmin: true });
   const product = (deployment: AnsweredDeployment) => siteNames.includes(deployment.site_name);
@@ -135,9 +136,7 @@ export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }
                       )}
                     </td>
                     <td className="py-2 pr-3 break-all">{deployment.branch ?? '—'}</td>
-                    <td className="py-2 pr-3 text-sm whitespace-nowrap">
-                      {formatDateTime(deployment.created_at, language)}
-                    </td>
+                    <td className="py-2 pr-3 text-sm whitespace-nowrap">{format.dateTime(deployment.created_at)}</td>
                     <td className="max-w-80 py-2 pr-3 text-sm break-words text-danger-ink">
                       {deployment.error_message ?? ''}
                     </td>
@@ -160,7 +159,7 @@ export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }
                   <dt className="text-steel">{t('deployments.columns.branch')}</dt>
                   <dd className="break-all">{deployment.branch ?? '—'}</dd>
                   <dt className="text-steel">{t('deployments.columns.created')}</dt>
-                  <dd>{formatDateTime(deployment.created_at, language)}</dd>
+                  <dd>{format.dateTime(deployment.created_at)}</dd>
                 </dl>
                 {deployment.error_message ? (
                   <p className="text-sm break-words text-danger-ink">{deployment.error_message}</p>

@@ -2,6 +2,7 @@ import { Activity, Eraser, KeyRound, RotateCcw, Trash2, Zap } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
 import {
@@ -16,7 +17,6 @@ import { clearAppCaches, clearCacheStorage, removeKeys, storageEntries } from '.
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { AdminPanel, StatusPill } from '../admin-panel';
-import { formatNumber } from '../admin-format';
 import '../i18n';
 
 /** Reload delay after clearing or optimising (spec §9). */
@@ -55,13 +55,13 @@ export function StorageToolsPanel({
   environment: Environment;
   reload?: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const [report, setReport] = useState<StorageReport>(() => storageReport(storageEntries()));
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = () => setReport(storageReport(storageEntries()));
-  const language = i18n.language;
 
   const diagnose = () => {
     const entries = storageEntries();
@@ -152,9 +152,9 @@ export function StorageToolsPanel({
               {t(`storage.healthStates.${report.health}`)}
             </StatusPill>,
           ],
-          [t('storage.keys'), formatNumber(report.keyCount, language)],
-          [t('storage.authKeys'), formatNumber(report.authKeyCount, language)],
-          [t('storage.size'), t('storage.kb', { value: formatNumber(report.characters / 1024, language, 1) })],
+          [t('storage.keys'), format.number(report.keyCount)],
+          [t('storage.authKeys'), format.number(report.authKeyCount)],
+          [t('storage.size'), t('storage.kb', { value: format.number(report.characters / 1024, { max: 1 }) })],
         ].map(([label, value], index) => (
           <div key={index} className="flex flex-col gap-1 rounded-lg border border-line bg-night/60 p-3">
             <dt className="text-sm text-steel">{label}</dt>

@@ -3,6 +3,7 @@ import { Eye, RefreshCw, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
 import type { mailListSchema, mailRowSchema } from '../../../../contracts/admin';
@@ -10,7 +11,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
-import { adminErrorText, formatDateTime, formatNumber } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { resendMail } from '../api/resend-mail';
 import { SelectField } from './select-field';
@@ -36,12 +37,12 @@ function MailStatus({ status }: { status: string }) {
 
 /** The outbox and sent log, newest first: status, attempts and errors, the message itself, and resend. */
 export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mailListSchema>> }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState('all');
   const [viewing, setViewing] = useState<MailRow | null>(null);
-  const language = i18n.language;
   const resend = useMutation({
     mutationFn: (row: MailRow) => resendMail(row.id),
     onSuccess: (_answer, row) => toast.success(t('mail.outbox.resent', { to: row.to_address })),
@@ -114,7 +115,7 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
               { value: 'all', label: t('mail.outbox.all', { count: rows.length }) },
               ...statuses.map((status) => ({
                 value: status,
-                label: `${statusLabel(status)} (${formatNumber(rows.filter((row) => row.status === status).length, language)})`,
+                label: `${statusLabel(status)} (${format.number(rows.filter((row) => row.status === status).length)})`,
               })),
             ]}
             onChange={setFilter}
@@ -168,14 +169,14 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
                       ) : null}
                     </td>
                     <td className="py-2 pr-3 text-sm">
-                      <span className="block whitespace-nowrap">{formatDateTime(row.created_at, language)}</span>
+                      <span className="block whitespace-nowrap">{format.dateTime(row.created_at)}</span>
                       {row.sent_at ? (
                         <span className="block text-steel">
-                          {t('mail.outbox.sentAt', { when: formatDateTime(row.sent_at, language) })}
+                          {t('mail.outbox.sentAt', { when: format.dateTime(row.sent_at) })}
                         </span>
                       ) : null}
                     </td>
-                    <td className="py-2 pr-3 text-sm">{formatNumber(row.attempts, language)}</td>
+                    <td className="py-2 pr-3 text-sm">{format.number(row.attempts)}</td>
                     <td className="py-1">
                       <div className="flex justify-end gap-1">
                         {viewButton(row)}
@@ -196,8 +197,8 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
                 </div>
                 <span className="text-sm break-all text-steel">{row.to_address}</span>
                 <span className="text-xs text-steel">
-                  {row.template} · {row.language.toUpperCase()} · {row.transport} ·{' '}
-                  {formatDateTime(row.created_at, language)} · {t('mail.outbox.attempts', { count: row.attempts })}
+                  {row.template} · {row.language.toUpperCase()} · {row.transport} · {format.dateTime(row.created_at)} ·{' '}
+                  {t('mail.outbox.attempts', { count: row.attempts })}
                 </span>
                 {row.error ? <p className="text-sm break-words text-danger-ink">{row.error}</p> : null}
                 <div className="flex flex-wrap gap-2">

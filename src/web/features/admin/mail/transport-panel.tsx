@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { LANGUAGE_NAMES, normaliseLanguage, type Language } from '../../../../domain/i18n/language';
@@ -9,7 +10,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel, StatusPill } from '../admin-panel';
-import { adminErrorText, formatNumber } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { MAIL_LANGUAGES } from '../api/get-mail-preview';
 import { statusQuery } from '../api/get-status';
@@ -21,6 +22,7 @@ import '../i18n';
 /** The transport in use and its health, a test e-mail, and fresh links for unconfirmed sign-ups. */
 export function TransportPanel({ transport }: { transport: string | undefined }) {
   const { t, i18n } = useTranslation('admin');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const status = useQuery(statusQuery());
   const { client } = useAuth();
@@ -99,7 +101,7 @@ export function TransportPanel({ transport }: { transport: string | undefined })
           ) : null}
           {mail?.latencyMs != null ? (
             <span className="text-sm text-steel">
-              {t('status.ms', { value: formatNumber(mail.latencyMs, i18n.language, 1) })}
+              {t('status.ms', { value: format.number(mail.latencyMs, { max: 1 }) })}
             </span>
           ) : null}
         </div>

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import type { Report } from '../../../../contracts/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
-import { adminErrorText, formatDateTime } from '../admin-format';
+import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { reportsQuery, type ReportStatus } from '../api/get-reports';
 import { ByMember, RefreshButton, StatusFilter } from '../review-queue';
@@ -115,7 +116,8 @@ function ReportItem({
   onResolve: () => void;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const headingId = `report-${report.id}`;
   return (
     <li
@@ -152,9 +154,9 @@ function ReportItem({
         <span>
           <ByMember i18nKey="reports.reportedBy" member={report.reporter} />
         </span>
-        <time dateTime={report.created_at}>{formatDateTime(report.created_at, i18n.language)}</time>
+        <time dateTime={report.created_at}>{format.dateTime(report.created_at)}</time>
         {report.resolved_at ? (
-          <span>{t('reports.resolvedAt', { date: formatDateTime(report.resolved_at, i18n.language) })}</span>
+          <span>{t('reports.resolvedAt', { date: format.dateTime(report.resolved_at) })}</span>
         ) : null}
       </p>
       {report.status === 'open' || report.content_exists ? (

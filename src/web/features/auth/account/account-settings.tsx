@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
@@ -12,7 +13,6 @@ import { AuthenticatorSection } from './authenticator-section';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
-import { formatDate } from './format-date';
 import { IdentitiesSection } from './identities-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -34,8 +34,9 @@ function GuestPrompt() {
 
 /** /profile for a member: account details and every account setting; guests are asked to sign in. */
 export function AccountSettings() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const userId = auth.isAuthenticated ? auth.userId : null;
@@ -62,7 +63,7 @@ export function AccountSettings() {
     { label: t('profile.username'), value: profile.data ? (profile.data.username ?? t('profile.noUsername')) : '' },
     { label: t('profile.wabId'), value: profile.data?.wab_id ?? '' },
     { label: t('profile.email'), value: email },
-    { label: t('profile.memberSince'), value: formatDate(account.created_at, i18n.language) },
+    { label: t('profile.memberSince'), value: format.date(account.created_at) },
   ];
 
   return (

@@ -2,6 +2,7 @@ import type { Factor } from '@supabase/auth-js';
 import { Copy, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { qrCodeImageSource } from '../../../../domain/auth/qr-code';
@@ -12,7 +13,6 @@ import { describeAuthError } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
 import { issueText } from '../issue-text';
-import { formatDate } from './format-date';
 import { SettingsSection } from './settings-section';
 
 interface Enrolment {
@@ -23,7 +23,8 @@ interface Enrolment {
 
 /** Two-step verification with an authenticator app (TOTP): set up with a QR code, or remove. */
 export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]; onChanged: () => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const { client } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
@@ -118,7 +119,7 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
                 <ShieldCheck aria-hidden="true" className="size-5 text-legal" />
                 {t('mfaSettings.on', {
                   name: factor.friendly_name ?? 'TOTP',
-                  date: formatDate(factor.created_at, i18n.language),
+                  date: format.date(factor.created_at),
                 })}
               </span>
               <button type="button" className={buttonStyles.ghost} onClick={() => setRemoving(factor)}>

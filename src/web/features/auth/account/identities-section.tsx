@@ -2,17 +2,18 @@ import type { UserIdentity } from '@supabase/auth-js';
 import { KeyRound, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { describeAuthError } from '../auth-errors';
 import { FormAlert } from '../form-alert';
-import { formatDate } from './format-date';
 import { SettingsSection } from './settings-section';
 
 /** The ways into this account (e-mail and password, linked sign-in providers). */
 export function IdentitiesSection({ identities, onChanged }: { identities: UserIdentity[]; onChanged: () => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const { client } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -53,8 +54,8 @@ export function IdentitiesSection({ identities, onChanged }: { identities: UserI
                   {email ? <p className="break-all text-steel">{email}</p> : null}
                   <p className="text-sm text-steel">
                     {identity.last_sign_in_at
-                      ? t('identities.lastUsed', { date: formatDate(identity.last_sign_in_at, i18n.language) })
-                      : t('identities.added', { date: formatDate(identity.created_at, i18n.language) })}
+                      ? t('identities.lastUsed', { date: format.date(identity.last_sign_in_at) })
+                      : t('identities.added', { date: format.date(identity.created_at) })}
                   </p>
                 </div>
               </div>

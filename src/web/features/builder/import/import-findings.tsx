@@ -1,5 +1,6 @@
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { ImportLine } from '../../../../domain/army/import-text';
+import { useFormat } from '../../../lib/format';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import { ImportPreview } from './import-preview';
@@ -18,14 +19,15 @@ export function ImportFindings({
   text: PackText;
   onSuggestion: (line: Unmatched) => void;
 }) {
-  const { t, language } = useBuilderTranslation();
+  const { t } = useBuilderTranslation();
+  const format = useFormat();
   const result = reading?.kind === 'text' ? reading.result : null;
   if (result && !result.ok) {
     return (
       <p role="alert" className="text-sm font-semibold text-danger-ink">
         {t(`import.errors.${result.error.code}`, {
-          limit: result.error.limit.toLocaleString(language),
-          size: result.error.size.toLocaleString(language),
+          limit: format.number(result.error.limit),
+          size: format.number(result.error.size),
         })}
       </p>
     );

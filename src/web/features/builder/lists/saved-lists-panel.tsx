@@ -13,6 +13,7 @@ import { newListId, nowIso } from '../list/use-army-builder';
 import type { PackText } from '../units/pack-text';
 import { announceSave } from './save-feedback';
 import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
+import { useFormat } from '../../../lib/format';
 import { useCloudStatus, useListMutations, useSavedLists } from './use-saved-lists';
 
 interface SavedListsPanelProps {
@@ -30,7 +31,8 @@ interface SavedListsPanelProps {
  * rename, duplicate, delete, and saving a device-only list to the account.
  */
 export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDeleted }: SavedListsPanelProps) {
-  const { t, language } = useBuilderTranslation();
+  const { t } = useBuilderTranslation();
+  const format = useFormat();
   const { data: saved = [], isPending } = useSavedLists();
   const { save, remove, signedIn } = useListMutations();
   const cloudStatus = useCloudStatus();
@@ -40,7 +42,6 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
   const canSendToCloud = (signedIn && cloudStatus === 'ok') || guestCloud;
   const [renaming, setRenaming] = useState<{ id: string; name: string; error: string | null } | null>(null);
   const [deleting, setDeleting] = useState<ArmyList | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const displayName = (list: ArmyList) => list.name || t('list.untitled');
   // Each list's verdict, once per change of the lists or the pack, not on every keystroke of a rename.
   const verdicts = useMemo(() => new Map(saved.map(({ list }) => [list.id, listVerdict(list, pack)])), [saved, pack]);
@@ -168,7 +169,7 @@ export function SavedListsPanel({ pack, text, currentId, onLoad, onRenamed, onDe
                     {t('saved.summary', {
                       faction: text.factionName(list.factionId),
                       points: verdict.points,
-                      date: dateFormat.format(new Date(list.updatedAt)),
+                      date: format.dateTime(list.updatedAt),
                     })}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 text-xs">

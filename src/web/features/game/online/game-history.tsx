@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { myGamesQuery } from '../api/list-games';
+import { useFormat } from '../../../lib/format';
 import { useGameTranslation } from '../i18n';
 import { findMission } from '../names';
 import { gamePath, pageForPhase } from '../routes';
@@ -10,10 +11,10 @@ import { gamePath, pageForPhase } from '../routes';
 /** The signed-in member's online games, newest first (on /game and the profile). */
 export function GameHistory({ userId, headingLevel = 2 }: { userId: string | null; headingLevel?: 2 | 3 }) {
   const { t, language } = useGameTranslation();
+  const format = useFormat();
   const { data, isPending, isError } = useQuery(myGamesQuery(userId));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   if (!userId) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
@@ -41,7 +42,7 @@ export function GameHistory({ userId, headingLevel = 2 }: { userId: string | nul
                     {game.phase === 'summary' ? <span className="text-gold"> · {scores}</span> : null}
                   </span>
                   <span className="text-sm text-steel">
-                    {[date.format(new Date(game.updatedAt)), mission?.name[language], t(`phases.${game.phase}`)]
+                    {[format.date(game.updatedAt), mission?.name[language], t(`phases.${game.phase}`)]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -9,6 +9,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { describeEvent } from '../event-text';
 import { splitDuration } from '../format';
 import { GameShell } from '../game-shell';
+import { useFormat } from '../../../lib/format';
 import { useGameTranslation } from '../i18n';
 import { NEUTRAL_COLOUR, useNames, type GameNames } from '../names';
 import type { GameSession } from '../session';
@@ -77,16 +78,14 @@ export function summaryText(state: GameState, names: GameNames, t: TFunction<'ga
 /** /summary: winner, final scores, rounds, the score chart, duration, the game log; share or start again. */
 export function SummaryView({ session, pack, shareLink, onNewGame }: SummaryViewProps) {
   const { t, language } = useGameTranslation();
+  const format = useFormat();
   const { state } = session;
   const names = useNames(state, pack);
   const players = playersBySeat(state);
   const lines = scoreLines(state);
   const result = outcome(state);
   const duration = gameDurationMs(state, state.gameEndTime ?? new Date().toISOString());
-  const date = state.gameStartTime
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(state.gameStartTime))
-    : null;
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  const date = format.date(state.gameStartTime, 'long');
 
   // Two players of the same faction get the same colour; the second line is dashed anyway, and gold tells them apart.
   const colours = players.map((player) => names.factionColour(player.factionId));
@@ -232,7 +231,7 @@ export function SummaryView({ session, pack, shareLink, onNewGame }: SummaryView
         <ol className="mt-2 flex flex-col gap-1.5">
           {state.gameEvents.map((event) => (
             <li key={event.id} className="flex gap-3">
-              <span className="w-14 shrink-0 text-steel tabular-nums">{time.format(new Date(event.at))}</span>
+              <span className="w-14 shrink-0 text-steel tabular-nums">{format.time(event.at)}</span>
               <span className="w-10 shrink-0 text-steel">
                 {event.turn ? t('scoring.roundShort', { round: event.turn }) : ''}
               </span>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareText, ScrollText, Swords, UserPlus } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { ActivityItem } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
@@ -8,7 +9,6 @@ import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
 import { activityQuery } from '../api/get-activity';
-import { formatMoment } from '../format';
 import { SocialGuestPrompt } from '../guest-prompt';
 import { MemberAvatar } from '../member-avatar';
 import { profilePath } from '../profile-link';
@@ -65,7 +65,8 @@ function ActivityIcon({ kind }: { kind: ActivityItem['kind'] }) {
 
 /** /activity: friends' comments, new friendships, finished games and public lists, newest first, more on demand. */
 export function ActivityFeed({ preview }: { preview: boolean }) {
-  const { t, i18n } = useTranslation('social');
+  const { t } = useTranslation('social');
+  const format = useFormat();
   const auth = useAuth();
   const viewerId = auth.isAuthenticated ? auth.userId : null;
   const query = useInfiniteQuery(activityQuery(viewerId));
@@ -121,7 +122,7 @@ export function ActivityFeed({ preview }: { preview: boolean }) {
                 </blockquote>
               ) : null}
               <time dateTime={item.created_at} className="text-xs text-steel">
-                {formatMoment(item.created_at, i18n.language)}
+                {format.moment(item.created_at)}
               </time>
             </div>
           </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { SOCIAL_LIMITS } from '../../../../domain/social/social';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
@@ -10,7 +11,6 @@ import { TextField } from '../../../ui/text-field';
 import { blocksQuery } from '../api/get-blocks';
 import { friendsQuery } from '../api/get-friends';
 import { userSearchQuery } from '../api/search-users';
-import { formatDay } from '../format';
 import { SocialGuestPrompt } from '../guest-prompt';
 import { useSocialLive } from '../use-social-live';
 import { FriendRowActions } from './friend-row-actions';
@@ -30,7 +30,8 @@ function ListSection({ id, title, children }: { id: string; title: string; child
 
 /** /friends: find players, answer requests, see friends and blocked players. */
 export function FriendsView() {
-  const { t, i18n } = useTranslation('social');
+  const { t } = useTranslation('social');
+  const format = useFormat();
   const auth = useAuth();
   const viewerId = auth.isAuthenticated ? auth.userId : null;
   const [search, setSearch] = useState('');
@@ -103,7 +104,7 @@ export function FriendsView() {
                   <MemberRow
                     key={request.id}
                     member={request.user}
-                    detail={t('friends.sentOn', { date: formatDay(request.created_at, i18n.language) })}
+                    detail={t('friends.sentOn', { date: format.date(request.created_at) })}
                     actions={
                       <FriendRowActions member={request.user} row={{ kind: 'incoming', requestId: request.id }} />
                     }
@@ -121,7 +122,7 @@ export function FriendsView() {
                   <MemberRow
                     key={friend.user.id}
                     member={friend.user}
-                    detail={t('friends.since', { date: formatDay(friend.since, i18n.language) })}
+                    detail={t('friends.since', { date: format.date(friend.since) })}
                     actions={<FriendRowActions member={friend.user} row={{ kind: 'friend' }} />}
                   />
                 ))}
@@ -135,7 +136,7 @@ export function FriendsView() {
                   <MemberRow
                     key={request.id}
                     member={request.user}
-                    detail={t('friends.sentOn', { date: formatDay(request.created_at, i18n.language) })}
+                    detail={t('friends.sentOn', { date: format.date(request.created_at) })}
                     actions={
                       <FriendRowActions member={request.user} row={{ kind: 'outgoing', requestId: request.id }} />
                     }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { displayName } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { conversationsQuery } from '../api/get-conversations';
-import { formatMoment } from '../format';
 import { MemberAvatar } from '../member-avatar';
 import { threadPath } from '../profile-link';
 
 /** Every conversation, the latest first, with its last message and unread count. */
 export function ConversationList({ viewerId, activeWabId }: { viewerId: string; activeWabId: string | null }) {
-  const { t, i18n } = useTranslation('social');
+  const { t } = useTranslation('social');
+  const format = useFormat();
   const query = useQuery(conversationsQuery(viewerId));
   if (query.isPending) {
     return (
@@ -58,7 +59,7 @@ export function ConversationList({ viewerId, activeWabId }: { viewerId: string; 
                   <span className={`truncate ${conversation.unread ? 'font-semibold' : ''}`}>{name}</span>
                   {last ? (
                     <time dateTime={last.created_at} className="shrink-0 text-xs text-steel">
-                      {formatMoment(last.created_at, i18n.language)}
+                      {format.moment(last.created_at)}
                     </time>
                   ) : null}
                 </span>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { ArrowLeft, Flag, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { MemberSummary, MessageThread as Thread } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
@@ -9,7 +10,6 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { threadQuery } from '../api/get-thread';
 import { markThreadRead, sendMessage } from '../api/messages';
 import { socialKeys } from '../api/social-keys';
-import { formatMoment } from '../format';
 import { MemberAvatar } from '../member-avatar';
 import { ReportDialog } from '../moderation/report-dialog';
 import { profilePath } from '../profile-link';
@@ -25,7 +25,8 @@ interface MessageThreadProps {
 
 /** One conversation: older pages on demand, new messages live, a composer at the bottom. */
 export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
-  const { t, i18n } = useTranslation('social');
+  const { t } = useTranslation('social');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -140,7 +141,7 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
                   >
                     <p className="whitespace-pre-line break-words">{message.body}</p>
                     <time dateTime={message.created_at} className="mt-1 block text-right text-xs text-steel">
-                      {formatMoment(message.created_at, i18n.language)}
+                      {format.moment(message.created_at)}
                     </time>
                   </div>
                   {!mine ? (

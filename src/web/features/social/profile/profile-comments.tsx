@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Flag, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
@@ -10,7 +11,6 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { commentsQuery } from '../api/get-comments';
 import { deleteComment, postComment } from '../api/comments';
 import { socialKeys } from '../api/social-keys';
-import { formatMoment } from '../format';
 import { MemberAvatar } from '../member-avatar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ReportDialog } from '../moderation/report-dialog';
@@ -28,7 +28,8 @@ interface ProfileCommentsProps {
 
 /** The comments on a profile: newest first, a form for friends, delete and report per comment. */
 export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileCommentsProps) {
-  const { t, i18n } = useTranslation('social');
+  const { t } = useTranslation('social');
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -134,7 +135,7 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
                       {author}
                     </Link>
                     <time dateTime={comment.created_at} className="text-xs text-steel">
-                      {formatMoment(comment.created_at, i18n.language)}
+                      {format.moment(comment.created_at)}
                     </time>
                   </div>
                   <p className="whitespace-pre-line break-words">{comment.body}</p>

@@ -1,11 +1,11 @@
 import { ExternalLink, Swords, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { emblemUrl } from '../../../../contracts/storage-paths';
 import type { PublicProfile } from '../../../../contracts/social';
 import { displayName, linkLabel } from '../../../../domain/social/social';
 import { factionInfo } from '../factions';
-import { formatDay } from '../format';
 import { MemberAvatar } from '../member-avatar';
 
 interface ProfileHeaderProps {
@@ -18,6 +18,7 @@ interface ProfileHeaderProps {
 /** A member's public card: picture, name, WAB ID, faction, bio and links. */
 export function ProfileHeader({ profile, headingLevel = 1, actions }: ProfileHeaderProps) {
   const { t, i18n } = useTranslation('social');
+  const format = useFormat();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const faction = profile.favourite_faction ? factionInfo(profile.favourite_faction, i18n.language) : null;
   return (
@@ -35,7 +36,7 @@ export function ProfileHeader({ profile, headingLevel = 1, actions }: ProfileHea
             {t('profile.wabId')} <span className="font-mono text-ink">{profile.wab_id}</span>
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-steel">
-            <span>{t('profile.memberSince', { date: formatDay(profile.created_at, i18n.language) })}</span>
+            <span>{t('profile.memberSince', { date: format.date(profile.created_at) })}</span>
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="size-4" />
               {t('profile.friendCount', { count: profile.friend_count })}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { emblemUrl } from '../../../../contracts/storage-paths';
 import { factionIdSchema } from '../../../../domain/army/data-pack-schema';
@@ -8,12 +9,12 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { LegalityBadge } from '../../../ui/legality-badge';
 import { publicListsQuery } from '../api/get-public-lists';
 import { factionInfo } from '../factions';
-import { formatMoment } from '../format';
 import '../i18n';
 
 /** The army lists a member chose to show on their profile, each opening its short link. */
 export function PublicLists({ userId, own = false }: { userId: string; own?: boolean }) {
   const { t, i18n } = useTranslation('social');
+  const format = useFormat();
   const query = useQuery(publicListsQuery(userId));
   return (
     <section aria-labelledby="public-lists-heading" className="flex flex-col gap-3">
@@ -53,7 +54,7 @@ export function PublicLists({ userId, own = false }: { userId: string; own?: boo
                       {t('lists.summary', {
                         faction: faction?.name ?? list.factionId,
                         count: list.unitCount,
-                        date: formatMoment(list.updatedAt, i18n.language),
+                        date: format.moment(list.updatedAt),
                       })}
                     </span>
                     <LegalityBadge legal={list.legal} />

@@ -1,11 +1,11 @@
 import { Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { GameResult, RecentGame } from '../../../../contracts/social';
 import { MISSIONS } from '../../../../data/missions';
 import { normaliseLanguage } from '../../../../domain/i18n/language';
 import { displayName } from '../../../../domain/social/social';
-import { formatDay } from '../format';
 import { profilePath } from '../profile-link';
 import '../i18n';
 
@@ -30,6 +30,7 @@ function Opponent({ game }: { game: RecentGame }) {
 /** A member's last finished games on their profile: when, against whom, which mission, and how it went. */
 export function RecentGames({ games }: { games: readonly RecentGame[] }) {
   const { t, i18n } = useTranslation('social');
+  const format = useFormat();
   const language = normaliseLanguage(i18n.language);
   return (
     <section aria-labelledby="recent-games-heading" className="flex flex-col gap-3">
@@ -60,7 +61,7 @@ export function RecentGames({ games }: { games: readonly RecentGame[] }) {
                     {t('recentGames.versus')} <Opponent game={game} />
                   </span>
                   <span className="text-sm text-steel">
-                    <time dateTime={game.ended_at}>{formatDay(game.ended_at, i18n.language)}</time>
+                    <time dateTime={game.ended_at}>{format.date(game.ended_at)}</time>
                     {mission ? ` · ${mission.name[language] ?? mission.name.en}` : null}
                   </span>
                 </span>
