@@ -1,7 +1,11 @@
 /** Route paths and names shared by server and web. Kept free of the schema library so the
  *  first page load can import them cheaply. */
 export const HEALTH_PATH = '/api/health';
+/** The OpenAPI description of the HTTP API, generated from these contracts. */
+export const OPENAPI_PATH = '/api/openapi.json';
 export const CLIENT_CONFIG_META = 'rookery-config';
+/** The realtime hub's websocket (src/server/realtime). */
+export const REALTIME_PATH = '/realtime/v1/websocket';
 
 /** Accounts: the signed-in member's profile, its data export, and the public member count. */
 export const PROFILE_ME_PATH = '/api/profiles/me';

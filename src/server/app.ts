@@ -27,6 +27,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { ensureAdmin } from './features/profiles/ensure-admin';
 import { createMailer, outboxTransport, smtpTransport, type Mailer } from './mail/mailer';
+import { openApiRoutes, registerContracts } from './plugins/contracts';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRealtime } from './realtime/plugin';
@@ -116,11 +117,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  await registerContracts(app);
   // Pages and API answers are compressed (brotli or gzip, with Vary: Accept-Encoding); the web
   // build's files are served from their precompressed copies.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await registerSecurityHeaders(app);
   await app.register(healthRoutes);
+  await app.register(openApiRoutes);
   await app.register(clientErrorRoutes);
   const dataPackSource = options.dataPackSource ?? databaseDataPackSource(database);
   app.decorate('dataPacks', dataPackSource);

@@ -14,11 +14,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The uniform 400 for input that does not match its contract: every field named with what is
+ * wrong. Route contracts (plugins/contracts.ts) and the few parts parsed by hand both use it.
+ */
+export function validationError(error: z.ZodError): HttpError {
+  const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const summary = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ');
+  return new HttpError(400, ERROR_CODES.validation, `Invalid input. ${summary}`, { fields });
+}
+
 /** Parses a request part with its contract; a mismatch becomes a 400 naming the fields. */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  const summary = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; ');
-  throw new HttpError(400, ERROR_CODES.validation, `Invalid input. ${summary}`, { fields });
+  throw validationError(result.error);
 }

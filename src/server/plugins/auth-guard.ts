@@ -9,8 +9,29 @@ export interface Member extends Caller {
   isTester: boolean;
 }
 
+/** Each request's member, looked up once however many steps ask. */
+const members = new WeakMap<FastifyRequest, Promise<Member>>();
+
 /** The signed-in member behind a request to /api, or a 401/403 in our API's error shape. */
-export async function requireMember(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
+export function requireMember(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
+  let member = members.get(request);
+  if (!member) {
+    member = findMember(app, request);
+    members.set(request, member);
+  }
+  return member;
+}
+
+/**
+ * A route's preValidation step for what only members may do: who is asking is settled before the
+ * route's contract reads the input, so a caller without a session hears 401, not what was wrong
+ * with a body they may not send at all.
+ */
+export const memberFirst = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  await requireMember(app, request);
+};
+
+async function findMember(app: FastifyInstance, request: FastifyRequest): Promise<Member> {
   let caller: Caller;
   try {
     caller = await authenticate(app.auth, request.headers.authorization);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const REALTIME_PATH = '/realtime/v1/websocket';
+export { REALTIME_PATH } from '../../contracts/paths';
 export const REALTIME_NOTIFY_CHANNEL = 'rookery_realtime';
 export const CHANNEL_PATTERN = /^([a-z]+):([A-Za-z0-9_-]{1,64})$/;
 

@@ -1,3 +1,5 @@
+import { REALTIME_PATH } from '../../contracts/paths';
+
 /**
  * The browser side of the realtime hub: one websocket per tab, authenticated with the current
  * access token, re-joining its channels after a reconnect (backoff from 1 s doubling to 30 s)
@@ -7,7 +9,6 @@
  */
 export type RealtimeHandler = (event: string, payload: unknown) => void;
 
-const REALTIME_PATH = '/realtime/v1/websocket';
 const PING_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
 /** The hub's close codes (src/server/realtime/protocol.ts), for when the message before the close is lost. */

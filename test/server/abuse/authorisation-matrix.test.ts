@@ -113,6 +113,7 @@ async function currentIds(f: Fixture, key: 'rules' | 'faq', chapter?: string): P
 const TABLE: Record<string, Entry> = {
   // ---- Public reading ---------------------------------------------------------------------
   'GET /api/health': { path: () => '/api/health', expect: PUBLIC },
+  'GET /api/openapi.json': { path: () => '/api/openapi.json', expect: PUBLIC },
   'POST /api/client-errors': {
     path: () => '/api/client-errors',
     body: () => ({ message: 'matrix', stack: 'at matrix', url: 'http://127.0.0.1/', release: '1' }),

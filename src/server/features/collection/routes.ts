@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   COLLECTION_ERROR_CODES,
   COLLECTION_PATH,
+  collectionResponseSchema,
   saveCollectionBodySchema,
   type CollectionResponse,
 } from '../../../contracts/collection';
 import type { CollectionItem } from '../../../domain/army/collection';
 import type { SqlExecutor } from '../../db/database';
-import { HttpError, parseWith } from '../../http-error';
-import { requireMember } from '../../plugins/auth-guard';
+import { HttpError } from '../../http-error';
+import { memberFirst, requireMember } from '../../plugins/auth-guard';
 
 interface ItemRow {
   unit_id: string;
@@ -37,14 +39,21 @@ async function collectionOf(sql: SqlExecutor, ownerId: string): Promise<Collecti
  * taken as now, so a wrong clock cannot pin a count for good.
  */
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
-  app.get(COLLECTION_PATH, async (request, reply) => {
-    const member = await requireMember(app, request);
-    return reply.header('cache-control', 'no-store').send(await collectionOf(app.db, member.user.id));
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['collection'];
+  routes.get(
+    COLLECTION_PATH,
+    { schema: { tags, response: { 200: collectionResponseSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(app, request);
+      return reply.header('cache-control', 'no-store').send(await collectionOf(app.db, member.user.id));
+    },
+  );
 
-  app.put(COLLECTION_PATH, async (request, reply) => {
+  const save = { tags, body: saveCollectionBodySchema, response: { 200: collectionResponseSchema } };
+  routes.put(COLLECTION_PATH, { schema: save, preValidation: memberFirst(app) }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { items } = parseWith(saveCollectionBodySchema, request.body);
+    const { items } = request.body;
     const known = new Set((await app.dataPacks.current()).pack.units.map((unit) => unit.id));
     const unknown = items.filter((item) => !known.has(item.unitId)).map((item) => item.unitId);
     if (unknown.length > 0) {
