@@ -72,3 +72,13 @@ export async function requireAdmin(app: FastifyInstance, request: FastifyRequest
   if (!member.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'This needs an administrator account.');
   return member;
 }
+
+/** memberFirst for what only members with an account may do: a guest hears 403 before any 400. */
+export const accountMemberFirst = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  await requireAccountMember(app, request);
+};
+
+/** memberFirst for what only admins may do: anyone else hears 401 or 403 before any 400. */
+export const adminFirst = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  await requireAdmin(app, request);
+};
