@@ -19,6 +19,9 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
 export const markAllReadSchema = z.object({ updated: z.number().int().nonnegative() });
 
+/** `:id` of one notification; any text, since a malformed id is simply not found. */
+export const notificationParamsSchema = z.object({ id: z.string() });
+
 /** What a server feature passes to create one. */
 export const newNotificationSchema = z.object({
   recipientId: z.string().uuid(),
