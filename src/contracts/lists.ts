@@ -42,11 +42,9 @@ export const MAX_CLOUD_LISTS = 500;
 
 /** Short codes: ten letters and digits; compact share codes always hold `~`, so the two never meet. */
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9]{10}$/;
-export const shortCodeSchema = z.string().regex(SHORT_CODE_PATTERN);
 export const isShortCode = (code: string) => SHORT_CODE_PATTERN.test(code);
 
 export const listParamsSchema = z.object({ listId: listIdSchema });
-export const sharedParamsSchema = z.object({ code: shortCodeSchema });
 
 export const saveListBodySchema = z.strictObject({
   list: armyListSchema,

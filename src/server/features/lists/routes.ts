@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   checkListsBodySchema,
+  checkListsResponseSchema,
+  cloudListSchema,
+  cloudListsResponseSchema,
   codeFromLink,
   isShortCode,
   LIST_ERROR_CODES,
@@ -11,15 +16,16 @@ import {
   type ListVerdict,
   listParamsSchema,
   MAX_CLOUD_LISTS,
+  publicListsResponseSchema,
   saveListBodySchema,
-  sharedParamsSchema,
-  type CloudListsResponse,
+  sharedListResponseSchema,
+  shortLinkResponseSchema,
 } from '../../../contracts/lists';
 import type { ArmyList } from '../../../domain/army/army-list';
 import { decodeShareCode, fromSharedList } from '../../../domain/army/share-code';
 import { displayName } from '../../../domain/social/social';
-import { HttpError, parseWith } from '../../http-error';
-import { requireMember } from '../../plugins/auth-guard';
+import { HttpError } from '../../http-error';
+import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { isUuid, notFoundMember, requireVisibleMember } from '../social';
 import { listsRepository } from './lists-repository';
 import { listChecker } from './verdict';
@@ -44,6 +50,26 @@ async function withFreshCode<T>(work: () => Promise<T>): Promise<T> {
 
 const notFound = () => new HttpError(404, LIST_ERROR_CODES.notFound, 'You have no list with this id.');
 
+/** A short code or a player id that is malformed is simply not found, so these stay plain strings. */
+const sharedParams = z.object({ code: z.string() });
+const memberParams = z.object({ userId: z.string() });
+
+/**
+ * Too many lists to check get their own code and the limit, before the body's contract (which
+ * would call it a plain validation failure) reads it.
+ */
+async function refuseTooManyToCheck(request: FastifyRequest): Promise<void> {
+  const links = (request.body as { links?: unknown } | null)?.links;
+  if (Array.isArray(links) && links.length > MAX_CHECKED_LISTS) {
+    throw new HttpError(
+      400,
+      LIST_ERROR_CODES.tooManyToCheck,
+      `At most ${MAX_CHECKED_LISTS} lists can be checked at once; you sent ${links.length}.`,
+      { limit: MAX_CHECKED_LISTS },
+    );
+  }
+}
+
 /**
  * /api/lists: a signed-in member's army lists in the cloud, saved under the ids their browser
  * gave them, so every device updates the same list. Short codes open a list for anyone who has
@@ -52,25 +78,37 @@ const notFound = () => new HttpError(404, LIST_ERROR_CODES.notFound, 'You have n
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   const check = listChecker(app.dataPacks);
   const lists = listsRepository(app.db, check);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lists'];
+  const forMembers = { preValidation: memberFirst(app) };
 
-  app.get(LIST_PATHS.lists, async (request, reply) => {
-    const member = await requireMember(app, request);
-    const body: CloudListsResponse = { items: await lists.mine(member.user.id) };
-    return reply.header('cache-control', 'no-store').send(body);
-  });
+  routes.get(
+    LIST_PATHS.lists,
+    { schema: { tags, response: { 200: cloudListsResponseSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(app, request);
+      return reply.header('cache-control', 'no-store').send({ items: await lists.mine(member.user.id) });
+    },
+  );
 
-  app.get(LIST_PATHS.list, async (request, reply) => {
-    const member = await requireMember(app, request);
-    const { listId } = parseWith(listParamsSchema, request.params);
-    const found = await lists.find(member.user.id, listId);
-    if (!found) throw notFound();
-    return reply.header('cache-control', 'no-store').send(found);
-  });
+  const one = { tags, params: listParamsSchema };
+  routes.get(
+    LIST_PATHS.list,
+    { ...forMembers, schema: { ...one, response: { 200: cloudListSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(app, request);
+      const { listId } = request.params;
+      const found = await lists.find(member.user.id, listId);
+      if (!found) throw notFound();
+      return reply.header('cache-control', 'no-store').send(found);
+    },
+  );
 
-  app.put(LIST_PATHS.list, async (request, reply) => {
+  const save = { ...one, body: saveListBodySchema, response: { 200: cloudListSchema, 201: cloudListSchema } };
+  routes.put(LIST_PATHS.list, { ...forMembers, schema: save }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { listId } = parseWith(listParamsSchema, request.params);
-    const body = parseWith(saveListBodySchema, request.body);
+    const { listId } = request.params;
+    const body = request.body;
     if (body.list.id !== listId) {
       throw new HttpError(400, LIST_ERROR_CODES.idMismatch, 'The list in the body has another id than the path.');
     }
@@ -99,30 +137,33 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(outcome.created ? 201 : 200).send(outcome.stored);
   });
 
-  app.delete(LIST_PATHS.list, async (request, reply) => {
+  routes.delete(LIST_PATHS.list, { ...forMembers, schema: one }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { listId } = parseWith(listParamsSchema, request.params);
+    const { listId } = request.params;
     if (!(await lists.remove(member.user.id, listId))) throw notFound();
     return reply.code(204).send();
   });
 
-  app.post(LIST_PATHS.shortLink, async (request, reply) => {
+  const shortLink = { ...one, response: { 200: shortLinkResponseSchema } };
+  routes.post(LIST_PATHS.shortLink, { ...forMembers, schema: shortLink }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { listId } = parseWith(listParamsSchema, request.params);
+    const { listId } = request.params;
     const code = await withFreshCode(() => lists.shortCode(member.user.id, listId, newShortCode()));
     if (!code) throw notFound();
     return reply.send({ code });
   });
 
-  app.get(LIST_PATHS.shared, async (request, reply) => {
-    const params = sharedParamsSchema.safeParse(request.params);
-    const found = params.success ? await lists.byShortCode(params.data.code) : null;
+  const shared = { tags, params: sharedParams, response: { 200: sharedListResponseSchema } };
+  routes.get(LIST_PATHS.shared, { schema: shared }, async (request, reply) => {
+    const { code } = request.params;
+    const found = isShortCode(code) ? await lists.byShortCode(code) : null;
     if (!found) throw new HttpError(404, LIST_ERROR_CODES.unknownShortLink, 'No list has this link.');
     return reply.header('cache-control', 'no-cache').send(found);
   });
 
-  app.get(LIST_PATHS.memberLists, async (request, reply) => {
-    const { userId } = request.params as { userId: string };
+  const memberLists = { tags, params: memberParams, response: { 200: publicListsResponseSchema } };
+  routes.get(LIST_PATHS.memberLists, { schema: memberLists }, async (request, reply) => {
+    const { userId } = request.params;
     if (!isUuid(userId)) throw notFoundMember();
     await requireVisibleMember(app.db, userId);
     return reply.header('cache-control', 'no-cache').send({ items: await lists.publicOf(userId, PUBLIC_LISTS_SHOWN) });
@@ -132,17 +173,9 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
    * An organiser's check: each pasted link or code, checked as the builder checks it (short links
    * by the verdict stored with the list). Anyone may ask; nothing is stored.
    */
-  app.post(LIST_PATHS.check, async (request, reply) => {
-    const links = (request.body as { links?: unknown } | null)?.links;
-    if (Array.isArray(links) && links.length > MAX_CHECKED_LISTS) {
-      throw new HttpError(
-        400,
-        LIST_ERROR_CODES.tooManyToCheck,
-        `At most ${MAX_CHECKED_LISTS} lists can be checked at once; you sent ${links.length}.`,
-        { limit: MAX_CHECKED_LISTS },
-      );
-    }
-    const body = parseWith(checkListsBodySchema, request.body);
+  const checkLists = { tags, body: checkListsBodySchema, response: { 200: checkListsResponseSchema } };
+  routes.post(LIST_PATHS.check, { schema: checkLists, preValidation: refuseTooManyToCheck }, async (request, reply) => {
+    const body = request.body;
     const items: CheckedList[] = [];
     for (const link of body.links) items.push(await checkOne(link));
     return reply.header('cache-control', 'no-store').send({ items });
