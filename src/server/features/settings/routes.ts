@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_PLAY_MODE_SETTING_PATH,
-  PLAY_MODE_SETTING_PATH,
-  playModeSettingSchema,
-  type PlayModeSetting,
-} from '../../../contracts/settings';
-import { parseWith } from '../../http-error';
-import { requireAdmin } from '../../plugins/auth-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_PLAY_MODE_SETTING_PATH, PLAY_MODE_SETTING_PATH, playModeSettingSchema } from '../../../contracts/settings';
+import { adminFirst } from '../../plugins/auth-guard';
 import { readPlayModeAudience, writePlayModeAudience } from './play-mode';
 
 /**
@@ -14,16 +9,18 @@ import { readPlayModeAudience, writePlayModeAudience } from './play-mode';
  * page and the game pages show or explain it); only admins change it. The game routes enforce it.
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get(PLAY_MODE_SETTING_PATH, async (_request, reply) => {
-    const body: PlayModeSetting = { audience: await readPlayModeAudience(app.db.orm) };
-    return reply.header('Cache-Control', 'no-store').send(body);
-  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+  const response = { 200: playModeSettingSchema };
 
-  app.put(ADMIN_PLAY_MODE_SETTING_PATH, async (request, reply) => {
-    await requireAdmin(app, request);
-    const { audience } = parseWith(playModeSettingSchema, request.body);
+  routes.get(PLAY_MODE_SETTING_PATH, { schema: { tags, response } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ audience: await readPlayModeAudience(app.db.orm) }),
+  );
+
+  const save = { tags, body: playModeSettingSchema, response };
+  routes.put(ADMIN_PLAY_MODE_SETTING_PATH, { schema: save, preValidation: adminFirst(app) }, async (request, reply) => {
+    const { audience } = request.body;
     await writePlayModeAudience(app.db.orm, audience);
-    const body: PlayModeSetting = { audience };
-    return reply.header('Cache-Control', 'no-store').send(body);
+    return reply.header('Cache-Control', 'no-store').send({ audience });
   });
 }
