@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   answerDataReportSchema,
   DATA_REPORT_ERROR_CODES,
   DATA_REPORT_PATHS,
   DATA_REPORTS_PER_PAGE,
   dataReportQuerySchema,
+  dataReportQueueSchema,
+  dataReportSchema,
   fixDataReportSchema,
+  myDataReportsSchema,
   newDataReportSchema,
   type DataReportSubject,
 } from '../../../contracts/data-reports';
@@ -14,7 +19,7 @@ import { MISSIONS } from '../../../data/missions';
 import { decodeShareCode } from '../../../domain/army/share-code';
 import { shorten } from '../../../domain/shorten';
 import type { SqlExecutor } from '../../db/database';
-import { HttpError, parseWith } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications';
@@ -25,6 +30,9 @@ import { dataReportsRepository, type ChangedReport } from './data-reports-reposi
 const ANSWER_IN_NOTIFICATION = 200;
 
 const notFound = () => new HttpError(404, ERROR_CODES.notFound, 'No such data report.');
+
+/** A malformed report id is simply not found, so the id stays a plain string here. */
+const reportParams = z.object({ id: z.string() });
 
 /**
  * Reports of problems in the game data (issue 17): anyone with a session (a member or a guest)
@@ -69,11 +77,22 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post(DATA_REPORT_PATHS.reports, async (request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['data reports'];
+  /** Who may report, and how often, is settled before the report is read. */
+  async function reporterFirst(request: FastifyRequest, reply: FastifyReply) {
     const member = await requireMember(app, request);
     takeMemberLimit(app, reply, 'data_report', member.user.id);
     takeMemberLimit(app, reply, 'data_report', request.ip);
-    const body = parseWith(newDataReportSchema, request.body);
+  }
+  const adminsFirst = async (request: FastifyRequest) => {
+    await requireAdmin(app, request);
+  };
+
+  const file = { tags, body: newDataReportSchema, response: { 201: dataReportSchema } };
+  routes.post(DATA_REPORT_PATHS.reports, { schema: file, preValidation: reporterFirst }, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const body = request.body;
     const title = await subjectTitle(body.subject_kind, body.subject_id);
     if (title === null) {
       throw new HttpError(
@@ -120,22 +139,25 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(created);
   });
 
-  app.get(DATA_REPORT_PATHS.reports, async (request, reply) => {
+  const mine = { tags, response: { 200: myDataReportsSchema } };
+  routes.get(DATA_REPORT_PATHS.reports, { schema: mine }, async (request, reply) => {
     const member = await requireMember(app, request);
     return reply.header('Cache-Control', 'no-store').send({ reports: await reports.mine(member.user.id) });
   });
 
-  app.get(DATA_REPORT_PATHS.queue, async (request, reply) => {
+  const queue = { tags, querystring: dataReportQuerySchema, response: { 200: dataReportQueueSchema } };
+  routes.get(DATA_REPORT_PATHS.queue, { schema: queue, preValidation: adminsFirst }, async (request, reply) => {
     await requireAdmin(app, request);
-    const { status, page } = parseWith(dataReportQuerySchema, request.query);
+    const { status, page } = request.query;
     const queue = await reports.queue(status, page, DATA_REPORTS_PER_PAGE);
     return reply.header('Cache-Control', 'no-store').send({ ...queue, page, perPage: DATA_REPORTS_PER_PAGE });
   });
 
-  app.post(DATA_REPORT_PATHS.answer, async (request) => {
+  const answer = { tags, params: reportParams, body: answerDataReportSchema, response: { 200: dataReportSchema } };
+  routes.post(DATA_REPORT_PATHS.answer, { schema: answer, preValidation: adminsFirst }, async (request) => {
     const admin = await requireAdmin(app, request);
-    const { id } = request.params as { id: string };
-    const { answer } = parseWith(answerDataReportSchema, request.body);
+    const { id } = request.params;
+    const { answer } = request.body;
     if (!isUuid(id)) throw notFound();
     const report = await app.db.transaction(async (sql) => {
       const answered = await dataReportsRepository(sql).answer(id, admin.user.id, answer);
@@ -143,14 +165,15 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
       await tell(sql, answered, 'data_report_answered');
       return answered;
     });
-    const { reporterId: _reporter, ...body } = report;
-    return body;
+    // The contract leaves out who filed it.
+    return report;
   });
 
-  app.post(DATA_REPORT_PATHS.fixed, async (request) => {
+  const fixed = { tags, params: reportParams, body: fixDataReportSchema, response: { 200: dataReportSchema } };
+  routes.post(DATA_REPORT_PATHS.fixed, { schema: fixed, preValidation: adminsFirst }, async (request) => {
     await requireAdmin(app, request);
-    const { id } = request.params as { id: string };
-    const { data_version: version } = parseWith(fixDataReportSchema, request.body);
+    const { id } = request.params;
+    const { data_version: version } = request.body;
     if (!isUuid(id)) throw notFound();
     if (!(await isPublished(version))) {
       throw new HttpError(400, DATA_REPORT_ERROR_CODES.unknownVersion, `No published data version ${version}.`);
@@ -164,7 +187,7 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
       await tell(sql, fixed, 'data_report_fixed');
       return fixed;
     });
-    const { reporterId: _reporter, ...body } = report;
-    return body;
+    // The contract leaves out who filed it.
+    return report;
   });
 }
