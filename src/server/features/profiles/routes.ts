@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_CODES } from '../../../contracts/errors';
 import {
+  accountExportSchema,
   MEMBER_COUNT_PATH,
+  memberCountSchema,
   PROFILE_EXPORT_PATH,
   PROFILE_ME_PATH,
+  profileSchema,
   type AccountExport,
   type Profile,
 } from '../../../contracts/profiles';
@@ -88,26 +93,35 @@ async function readAccountExport(sql: SqlExecutor, userId: string, now: Date): P
 }
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.get(PROFILE_ME_PATH, async (request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profiles'];
+
+  routes.get(PROFILE_ME_PATH, { schema: { tags, response: { 200: profileSchema } } }, async (request, reply) => {
     const member = await requireMember(app, request);
     return reply.header('Cache-Control', 'no-store').send(await readProfile(app.db, member.user.id));
   });
 
-  app.get(PROFILE_EXPORT_PATH, async (request, reply) => {
-    const member = await requireMember(app, request);
-    const data = await readAccountExport(app.db, member.user.id, new Date());
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="rookery-data-${data.profile.wab_id}.json"`)
-      .send(data);
-  });
+  /** A JSON download: the same answer as any other, with a file name for the browser to save it under. */
+  routes.get(
+    PROFILE_EXPORT_PATH,
+    { schema: { tags, response: { 200: accountExportSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(app, request);
+      const data = await readAccountExport(app.db, member.user.id, new Date());
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="rookery-data-${data.profile.wab_id}.json"`)
+        .send(data);
+    },
+  );
 
+  const gone = z.undefined().describe('The account is gone.');
   /**
    * Deletes the member's account. Profiles, sessions, identities, factors and everything else
    * personal hang off auth.users with ON DELETE CASCADE; mail kept for the address goes too.
    * Accounts protected by an authenticator app need a session that passed it.
    */
-  app.delete(PROFILE_ME_PATH, async (request, reply) => {
+  routes.delete(PROFILE_ME_PATH, { schema: { tags, response: { 204: gone } } }, async (request, reply) => {
     const member = await requireMember(app, request);
     const userId = member.user.id;
     const [factor] = await app.db.query(
@@ -143,7 +157,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Members who are neither banned nor deactivated, nor anonymous guests; never cached (spec §7). */
-  app.get(MEMBER_COUNT_PATH, async (_request, reply) => {
+  routes.get(MEMBER_COUNT_PATH, { schema: { tags, response: { 200: memberCountSchema } } }, async (_request, reply) => {
     const [row] = await app.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM profiles p JOIN auth.users u ON u.id = p.id
        WHERE p.banned = false AND p.deactivated = false AND u.is_anonymous = false`,
