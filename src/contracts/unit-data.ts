@@ -12,6 +12,8 @@ export const UNIT_DATA_PATHS = {
 
 export const csvBodySchema = z.object({ csv: z.string(), name: z.string().max(200).optional() });
 export const publishBodySchema = csvBodySchema.extend({ notes: z.string().max(1000).optional() });
+/** An upload as the server reads it: a text/csv body counts as `{ csv }` with no name or notes. */
+export const csvUploadSchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), publishBodySchema);
 // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail on the query.
 export const rollbackBodySchema = z.object({
   version: z
@@ -20,6 +22,11 @@ export const rollbackBodySchema = z.object({
     .refine((value) => !value.includes('\u0000'), 'may not contain NUL characters')
     .nullable(),
 });
+
+/** The answer to a publish: the new version and how many units it changes. */
+export const publishedSchema = z.object({ version: z.string(), changes: z.number().int() });
+/** The answer to a rollback: the version now served. */
+export const rolledBackSchema = z.object({ currentVersion: z.string() });
 
 const issueSchema = z.object({
   code: z.string(),

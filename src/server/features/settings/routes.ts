@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_PLAY_MODE_SETTING_PATH, PLAY_MODE_SETTING_PATH, playModeSettingSchema } from '../../../contracts/settings';
+import {
+  ADMIN_PLAY_MODE_SETTING_PATH,
+  PLAY_MODE_SETTING_PATH,
+  playModeSettingSchema,
+} from '../../../contracts/settings';
 import { adminFirst } from '../../plugins/auth-guard';
 import { readPlayModeAudience, writePlayModeAudience } from './play-mode';
 

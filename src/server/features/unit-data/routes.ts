@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { publishBodySchema, rollbackBodySchema, UNIT_DATA_PATHS } from '../../../contracts/unit-data';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  csvReportSchema,
+  csvUploadSchema,
+  publishedSchema,
+  rollbackBodySchema,
+  rolledBackSchema,
+  UNIT_DATA_PATHS,
+  versionsSchema,
+} from '../../../contracts/unit-data';
 import { computeDataVersion, dataPack as bundledPack } from '../../../data';
 import { dataPackSchema } from '../../../domain/army/data-pack-schema';
 import { correctedCsv, UNIT_CSV_LIMITS, unitsToCsv, validateUnitCsv, packWithUnits, type UnitCsvReport } from '../../../domain/army/unit-csv';
-import { HttpError, parseWith } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
-
-/** A CSV body may come as text/csv or as JSON { csv }. */
-function readCsv(body: unknown): { csv: string; name?: string; notes?: string } {
-  if (typeof body === 'string') return { csv: body };
-  return parseWith(publishBodySchema, body);
-}
 
 const FATAL_MESSAGES: Record<string, string> = {
   'csv.empty': 'The file is empty.',
@@ -30,9 +34,16 @@ function reportOrFail(report: UnitCsvReport) {
   return report;
 }
 
+/** A version that is too long or malformed is simply not found, so it stays a plain string. */
+const packVersionParams = z.object({ version: z.string() });
+
 export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/data-pack/versions/:version', async (request, reply) => {
-    const { version } = request.params as { version: string };
+  const tags = ['unit-data'];
+  // No answer schema: the pack goes out as the bytes it was stored as.
+  const packVersion = { tags, params: packVersionParams };
+  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
+  publicRoutes.get('/api/data-pack/versions/:version', { schema: packVersion }, async (request, reply) => {
+    const { version } = request.params;
     // Too long or holding NUL (which PostgreSQL text cannot hold): no such version.
     const published = version.length <= 100 && !version.includes('\u0000') ? await app.dataPacks.byVersion(version) : undefined;
     if (!published) throw new HttpError(404, 'not_found', `No unit data version ${version.slice(0, 100)}.`);
@@ -46,10 +57,12 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
     admin.addHook('onRequest', async (request) => {
       await requireAdmin(app, request);
     });
+    const routes = admin.withTypeProvider<ZodTypeProvider>();
     const bodyLimit = UNIT_CSV_LIMITS.maxBytes * 2;
 
-    admin.post(UNIT_DATA_PATHS.validate, { bodyLimit }, async (request) => {
-      const { csv } = readCsv(request.body);
+    const validate = { tags, body: csvUploadSchema, response: { 200: csvReportSchema } };
+    routes.post(UNIT_DATA_PATHS.validate, { bodyLimit, schema: validate }, async (request) => {
+      const { csv } = request.body;
       const { pack } = await app.dataPacks.current();
       const report = reportOrFail(validateUnitCsv(csv, pack));
       return {
@@ -62,9 +75,10 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
       };
     });
 
-    admin.post(UNIT_DATA_PATHS.publish, { bodyLimit }, async (request) => {
+    const publish = { tags, body: csvUploadSchema, response: { 200: publishedSchema } };
+    routes.post(UNIT_DATA_PATHS.publish, { bodyLimit, schema: publish }, async (request) => {
       const member = await requireAdmin(app, request);
-      const { csv, name, notes } = readCsv(request.body);
+      const { csv, name, notes } = request.body;
       const { pack } = await app.dataPacks.current();
       const report = reportOrFail(validateUnitCsv(csv, pack));
       if (report.errorCount > 0) {
@@ -89,7 +103,7 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
       return { version, changes: report.changes.length };
     });
 
-    admin.get(UNIT_DATA_PATHS.versions, async () => {
+    routes.get(UNIT_DATA_PATHS.versions, { schema: { tags, response: { 200: versionsSchema } } }, async () => {
       const rows = await app.db.query<{ version: string; active: boolean; source_name: string | null; notes: string | null; email: string | null; created_at: Date }>(
         `SELECT v.version, v.active, v.source_name, v.notes, u.email, v.created_at
          FROM data_pack_versions v LEFT JOIN auth.users u ON u.id = v.published_by ORDER BY v.created_at DESC LIMIT 100`,
@@ -108,8 +122,9 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
       };
     });
 
-    admin.post(UNIT_DATA_PATHS.rollback, async (request) => {
-      const { version } = parseWith(rollbackBodySchema, request.body);
+    const rollback = { tags, body: rollbackBodySchema, response: { 200: rolledBackSchema } };
+    routes.post(UNIT_DATA_PATHS.rollback, { schema: rollback }, async (request) => {
+      const { version } = request.body;
       await app.db.transaction(async (sql) => {
         if (version !== null && (await sql.query('SELECT 1 FROM data_pack_versions WHERE version = $1', [version])).length === 0) {
           throw new HttpError(404, 'not_found', `No published version ${version}.`);
@@ -120,7 +135,8 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
       return { currentVersion: (await app.dataPacks.current()).version };
     });
 
-    admin.get(UNIT_DATA_PATHS.exportCsv, async (_request, reply) => {
+    // No answer schema: the answer is a CSV file.
+    routes.get(UNIT_DATA_PATHS.exportCsv, { schema: { tags } }, async (_request, reply) => {
       const { pack } = await app.dataPacks.current();
       return reply
         .type('text/csv; charset=utf-8')

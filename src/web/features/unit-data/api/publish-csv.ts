@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { UNIT_DATA_PATHS } from '../../../../contracts/unit-data';
+import { publishedSchema, UNIT_DATA_PATHS } from '../../../../contracts/unit-data';
 import { apiFetch } from '../../../lib/api';
-
-const publishedSchema = z.object({ version: z.string(), changes: z.number() });
 
 /** Publishes a sheet without errors as the new unit data served to everyone. */
 export const publishCsv = (input: { csv: string; name?: string; notes?: string }) =>
