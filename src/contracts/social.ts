@@ -46,6 +46,17 @@ const isoDate = z.string();
 const typed = () => z.string().transform((value) => stripControlCharacters(value).trim());
 const id = z.string();
 
+/**
+ * The path parts. Any text is let through: a malformed id names nobody, and the route answers
+ * it with the same 404 as an id that names no one.
+ */
+export const profileRefParamsSchema = z.object({ ref: z.string() });
+export const userIdParamsSchema = z.object({ userId: z.string() });
+export const idParamsSchema = z.object({ id: z.string() });
+
+/** The answer of a route that answers 204 with no body. */
+export const noContentSchema = z.undefined().describe('No content.');
+
 /** How one member appears next to anything they did. */
 export const memberSummarySchema = z.object({
   id,
@@ -143,6 +154,8 @@ export const profileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+/** The body of a profile edit: sending none (or null) changes nothing. */
+export const profileUpdateBodySchema = profileUpdateSchema.nullish().transform((update) => update ?? {});
 
 /** The username rule a failed profileUpdateSchema parse broke, if that is one of the things it broke. */
 export function refusedUsername(error: z.ZodError): UsernameIssue | null {
@@ -206,6 +219,8 @@ export const messageThreadSchema = z.object({
   next: z.string().nullable(),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
+/** How many of the other member's messages this marked read. */
+export const messagesReadSchema = z.object({ updated: z.number().int().nonnegative() });
 
 export const conversationListSchema = z.object({
   conversations: z.array(
@@ -251,6 +266,7 @@ export const blockListSchema = z.object({
   blocks: z.array(z.object({ user: memberSummarySchema, created_at: isoDate })),
 });
 export type BlockList = z.infer<typeof blockListSchema>;
+export const blockedMemberSchema = z.object({ user: memberSummarySchema });
 
 export const newReportSchema = z
   .object({
