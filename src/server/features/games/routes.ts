@@ -1,8 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createGameBodySchema,
   eventsQuerySchema,
+  gameDetailSchema,
+  gameEventsResponseSchema,
+  gameListResponseSchema,
   GAME_CHANNEL_KIND,
   GAME_COMMANDS_EVENT,
   GAME_ERROR_CODES,
@@ -10,15 +14,14 @@ import {
   gameParamsSchema,
   joinBodySchema,
   postCommandsBodySchema,
+  postCommandsResponseSchema,
   watchQuerySchema,
   WATCH_CHANNEL_KIND,
   type GameCommandsEvent,
   type GameDetail,
-  type GameListResponse,
   type GameRole,
   type GameSummary,
   type OnlineEnvelope,
-  type PostCommandsResponse,
   type StoredEvent,
 } from '../../../contracts/games';
 import { detectEnvironment } from '../../../domain/environment';
@@ -143,9 +146,17 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     async (_caller, code) => (await repository.findBySpectatorCode(code)) !== null,
   );
 
-  app.post(GAME_PATHS.games, async (request, reply) => {
-    const member = await playMember(request);
-    const body = parseWith(createGameBodySchema, request.body);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['games'];
+  /** Who may play is settled before the commands are read; the handler then finds the member remembered. */
+  const playersFirst = async (request: FastifyRequest) => {
+    await playMember(request);
+  };
+
+  const create = { tags, body: createGameBodySchema, response: { 201: gameDetailSchema } };
+  routes.post(GAME_PATHS.games, { schema: create, preValidation: playersFirst }, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const body = request.body;
     const id = randomUUID();
     const { state, rejected } = replayCommands(emptyGame(asGameId(id)), body.commands);
     if (rejected.length) {
@@ -167,32 +178,54 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(detail(game!, 'host'));
   });
 
-  app.get(GAME_PATHS.games, async (request, reply) => {
-    const member = await requireMember(app, request);
-    const games = await repository.listFor(member.user.id);
-    const body: GameListResponse = { games: games.map((game) => summary(game, roleOf(game, member.user.id)!)) };
-    return reply.header('Cache-Control', 'no-store').send(body);
-  });
+  routes.get(
+    GAME_PATHS.games,
+    { schema: { tags, response: { 200: gameListResponseSchema } } },
+    async (request, reply) => {
+      const member = await requireMember(app, request);
+      const games = await repository.listFor(member.user.id);
+      const body = { games: games.map((game) => summary(game, roleOf(game, member.user.id)!)) };
+      return reply.header('Cache-Control', 'no-store').send(body);
+    },
+  );
 
-  app.get(GAME_PATHS.game, async (request, reply) => {
-    const { gameId } = parseWith(gameParamsSchema, request.params);
-    const { watch } = parseWith(watchQuerySchema, request.query);
+  const read = { tags, params: gameParamsSchema, querystring: watchQuerySchema, response: { 200: gameDetailSchema } };
+  routes.get(GAME_PATHS.game, { schema: read }, async (request, reply) => {
+    const { gameId } = request.params;
+    const { watch } = request.query;
     const { game, role } = await readable(request, gameId, watch);
     return reply.header('Cache-Control', 'no-store').send(detail(game, role));
   });
 
-  app.get(GAME_PATHS.events, async (request, reply) => {
-    const { gameId } = parseWith(gameParamsSchema, request.params);
-    const { watch, after } = parseWith(eventsQuerySchema, request.query);
+  const events = {
+    tags,
+    params: gameParamsSchema,
+    querystring: eventsQuerySchema,
+    response: { 200: gameEventsResponseSchema },
+  };
+  routes.get(GAME_PATHS.events, { schema: events }, async (request, reply) => {
+    const { gameId } = request.params;
+    const { watch, after } = request.query;
     const { game } = await readable(request, gameId, watch);
     const events = await repository.eventsAfter(game.id, after);
     return reply.header('Cache-Control', 'no-store').send({ sequence: game.sequence, events });
   });
 
-  app.post(GAME_PATHS.commands, async (request) => {
-    const { gameId } = parseWith(gameParamsSchema, request.params);
+  /** A malformed game id is refused before the caller is asked who they are, as it always was. */
+  const gameThenMember = async (request: FastifyRequest) => {
+    parseWith(gameParamsSchema, request.params);
+    await requireMember(app, request);
+  };
+  const post = {
+    tags,
+    params: gameParamsSchema,
+    body: postCommandsBodySchema,
+    response: { 200: postCommandsResponseSchema },
+  };
+  routes.post(GAME_PATHS.commands, { schema: post, preValidation: gameThenMember }, async (request) => {
+    const { gameId } = request.params;
     const member = await requireMember(app, request);
-    const body = parseWith(postCommandsBodySchema, request.body);
+    const body = request.body;
     const outcome = await repository.withLockedGame({ id: gameId }, async (locked) => {
       if (!locked) throw new HttpError(404, GAME_ERROR_CODES.notFound, 'No such game.');
       const { game } = locked;
@@ -220,15 +253,18 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       return { game, events, duplicate: false };
     });
     if (outcome.events.length) await publish(outcome.game, outcome.events);
-    const response: PostCommandsResponse = { sequence: outcome.game.sequence, duplicate: outcome.duplicate };
-    return response;
+    return { sequence: outcome.game.sequence, duplicate: outcome.duplicate };
   });
 
-  app.post(GAME_PATHS.join, async (request, reply) => {
+  /** Join codes are short: a member may try only so many, counted before the code is read. */
+  const joinersFirst = async (request: FastifyRequest, reply: FastifyReply) => {
     const member = await playMember(request);
-    // Join codes are short: a member may try only so many.
     takeMemberLimit(app, reply, 'join_code', member.user.id);
-    const { code } = parseWith(joinBodySchema, request.body);
+  };
+  const join = { tags, body: joinBodySchema, response: { 200: gameDetailSchema } };
+  routes.post(GAME_PATHS.join, { schema: join, preValidation: joinersFirst }, async (request) => {
+    const member = await requireMember(app, request);
+    const { code } = request.body;
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const username = (await repository.username(member.user.id)) ?? '';
     const outcome = await repository.withLockedGame({ joinCode: code }, async (locked) => {
