@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { messagePageQuerySchema, newMessageSchema, SOCIAL_PATHS, type DirectMessage } from '../../../contracts/social';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  conversationListSchema,
+  directMessageSchema,
+  messagePageQuerySchema,
+  messagesReadSchema,
+  messageThreadSchema,
+  newMessageSchema,
+  SOCIAL_PATHS,
+  userIdParamsSchema,
+  type DirectMessage,
+} from '../../../contracts/social';
 import { shorten } from '../../../domain/shorten';
 import { decodeCursor } from '../../../domain/social/social';
-import { HttpError, parseWith } from '../../http-error';
-import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
+import { HttpError } from '../../http-error';
+import { accountMemberFirst, memberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
@@ -19,6 +30,8 @@ const PREVIEW = 140;
  */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const messages = messagesRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['social'];
 
   app.realtime.registerChannel('dm', async (caller, id) =>
     caller.userId !== null && /^[0-9a-f-]{36}$/i.test(id) ? messages.isParticipant(id, caller.userId) : false,
@@ -60,16 +73,22 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
   };
 
-  app.get(SOCIAL_PATHS.conversations, async (request, reply) => {
+  const conversations = { tags, response: { 200: conversationListSchema } };
+  routes.get(SOCIAL_PATHS.conversations, { schema: conversations }, async (request, reply) => {
     const member = await requireMember(app, request);
     return reply.header('Cache-Control', 'no-store').send(await messages.list(member.user.id));
   });
 
-  app.get(SOCIAL_PATHS.messages, async (request, reply) => {
+  const thread = {
+    tags,
+    params: userIdParamsSchema,
+    querystring: messagePageQuerySchema,
+    response: { 200: messageThreadSchema },
+  };
+  routes.get(SOCIAL_PATHS.messages, { schema: thread, preValidation: memberFirst(app) }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { userId } = request.params as { userId: string };
-    const query = parseWith(messagePageQuerySchema, request.query);
-    const other = await requireVisibleMember(app.db, userId);
+    const { query } = request;
+    const other = await requireVisibleMember(app.db, request.params.userId);
     const relation = await relationBetween(app.db, member.user.id, other.id);
     const conversationId = await messages.conversationId(member.user.id, other.id);
     const page = conversationId
@@ -83,29 +102,33 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post(SOCIAL_PATHS.messages, async (request, reply) => {
-    const member = await requireAccountMember(app, request);
-    takeMemberLimit(app, reply, 'message', member.user.id);
-    const { userId } = request.params as { userId: string };
-    const other = await requireVisibleMember(app.db, userId);
-    const { body } = parseWith(newMessageSchema, request.body);
-    const relation = await relationBetween(app.db, member.user.id, other.id);
-    if (relation.blocks || relation.blockedBy) throw blockedError(relation);
-    if (relation.relationship === 'self')
-      throw new HttpError(400, 'cannot_message_self', 'You cannot message yourself.');
-    if (relation.relationship !== 'friends')
-      throw new HttpError(403, 'not_friends', 'You can only message your friends.');
-    const conversationId = await messages.ensureConversation(member.user.id, other.id);
-    const message = await messages.insert(conversationId, member.user.id, other.id, body);
-    await publish(message);
-    await notifyRecipient(message);
-    return reply.status(201).send(message);
-  });
+  const send = { tags, params: userIdParamsSchema, body: newMessageSchema, response: { 201: directMessageSchema } };
+  routes.post(
+    SOCIAL_PATHS.messages,
+    { schema: send, preValidation: accountMemberFirst(app) },
+    async (request, reply) => {
+      const member = await requireAccountMember(app, request);
+      takeMemberLimit(app, reply, 'message', member.user.id);
+      const other = await requireVisibleMember(app.db, request.params.userId);
+      const { body } = request.body;
+      const relation = await relationBetween(app.db, member.user.id, other.id);
+      if (relation.blocks || relation.blockedBy) throw blockedError(relation);
+      if (relation.relationship === 'self')
+        throw new HttpError(400, 'cannot_message_self', 'You cannot message yourself.');
+      if (relation.relationship !== 'friends')
+        throw new HttpError(403, 'not_friends', 'You can only message your friends.');
+      const conversationId = await messages.ensureConversation(member.user.id, other.id);
+      const message = await messages.insert(conversationId, member.user.id, other.id, body);
+      await publish(message);
+      await notifyRecipient(message);
+      return reply.status(201).send(message);
+    },
+  );
 
-  app.post(SOCIAL_PATHS.messagesRead, async (request) => {
+  const read = { tags, params: userIdParamsSchema, response: { 200: messagesReadSchema } };
+  routes.post(SOCIAL_PATHS.messagesRead, { schema: read }, async (request) => {
     const member = await requireMember(app, request);
-    const { userId } = request.params as { userId: string };
-    const other = await requireVisibleMember(app.db, userId);
+    const other = await requireVisibleMember(app.db, request.params.userId);
     const conversationId = await messages.conversationId(member.user.id, other.id);
     if (!conversationId) return { updated: 0 };
     const updated = await messages.markRead(conversationId, member.user.id);
