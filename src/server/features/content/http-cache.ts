@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 /** Published content may be cached briefly and then revalidated with its ETag. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -20,9 +21,18 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends JSON with an ETag and Cache-Control, or 304 when the client already has this version. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: unknown) {
-  const body = JSON.stringify(value);
+/**
+ * Sends JSON with an ETag and Cache-Control, or 304 when the client already has this version.
+ * The body is written through its contract here (the ETag needs the text before Fastify would
+ * serialise it), so only the fields the contract names go out.
+ */
+export function sendCachedJson<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: Schema,
+  value: z.output<Schema>,
+) {
+  const body = JSON.stringify(z.encode(schema, value));
   const etag = etagOf(body);
   reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();

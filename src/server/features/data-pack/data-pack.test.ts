@@ -6,6 +6,7 @@ import { DATA_VERSION, dataPack } from '../../../data';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { bundledDataPackSource, type DataPackSource } from './data-pack-source';
 import { dataPackRoutes, matchesEtag } from './routes';
+import { registerContracts } from '../../plugins/contracts';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -69,6 +70,7 @@ describe('data pack sources', () => {
     const newer = { ...structuredClone(dataPack), version: '2027.01-deadbeef' };
     const source: DataPackSource = bundledDataPackSource(newer);
     const app = Fastify();
+    await registerContracts(app);
     await app.register(dataPackRoutes, { source });
     const response = await app.inject({ method: 'GET', url: DATA_PACK_PATH });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DATA_PACK_CACHE_CONTROL, DATA_PACK_PATH } from '../../../contracts/data-pack';
+import { z } from 'zod';
+import { DATA_PACK_CACHE_CONTROL, DATA_PACK_PATH, dataPackResponseSchema } from '../../../contracts/data-pack';
 import type { DataPackSource, PublishedDataPack } from './data-pack-source';
 
 export interface DataPackRoutesOptions {
@@ -31,7 +32,12 @@ export function pickEncoding(request: FastifyRequest): Encoding {
 }
 
 export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackRoutesOptions): Promise<void> {
-  app.get(DATA_PACK_PATH, async (request, reply) => {
+  // The pack goes out as stored, compressed once per version; the schema describes it.
+  const schema = {
+    tags: ['data'],
+    response: { 200: dataPackResponseSchema, 304: z.null().describe('Not modified: the client has this version.') },
+  };
+  app.get(DATA_PACK_PATH, { schema }, async (request, reply) => {
     const published = await source.current();
     reply
       .header('ETag', published.etag)

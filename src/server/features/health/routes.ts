@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_PATH, type HealthResponse } from '../../../contracts/health';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HEALTH_PATH, healthResponseSchema } from '../../../contracts/health';
 import { APP_VERSION } from '../../../domain/app-version';
 
 const PING_TIMEOUT_MS = 2000;
@@ -23,14 +24,15 @@ async function pingDatabase(app: FastifyInstance): Promise<number | null> {
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const startedAt = performance.now();
-  app.get(HEALTH_PATH, async (_request, reply) => {
+  const schema = { tags: ['meta'], response: { 200: healthResponseSchema, 503: healthResponseSchema } };
+  app.withTypeProvider<ZodTypeProvider>().get(HEALTH_PATH, { schema }, async (_request, reply) => {
     const latencyMs = await pingDatabase(app);
     const up = latencyMs !== null;
-    const body: HealthResponse = {
-      status: up ? 'ok' : 'degraded',
+    const body = {
+      status: up ? ('ok' as const) : ('degraded' as const),
       version: APP_VERSION,
       uptimeSeconds: Math.round((performance.now() - startedAt) / 1000),
-      database: { status: up ? 'up' : 'down', kind: app.db.kind, latencyMs },
+      database: { status: up ? ('up' as const) : ('down' as const), kind: app.db.kind, latencyMs },
     };
     return reply
       .status(up ? 200 : 503)
