@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../contracts/errors';
-import { commentPageQuerySchema, newCommentSchema, SOCIAL_PATHS } from '../../../contracts/social';
+import {
+  commentPageQuerySchema,
+  commentPageSchema,
+  idParamsSchema,
+  newCommentSchema,
+  noContentSchema,
+  profileCommentSchema,
+  SOCIAL_PATHS,
+  userIdParamsSchema,
+} from '../../../contracts/social';
 import { shorten } from '../../../domain/shorten';
 import { decodeCursor } from '../../../domain/social/social';
-import { HttpError, parseWith } from '../../http-error';
+import { HttpError } from '../../http-error';
 import type { Member } from '../../plugins/auth-guard';
-import { requireAccountMember, requireMember } from '../../plugins/auth-guard';
+import { accountMemberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications';
 import { commentsRepository, type StoredComment } from './comments-repository';
 import { blockedError, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
-import { optionalMember } from './viewer';
+import { optionalMember, viewerFirst } from './viewer';
 
 const PREVIEW = 140;
 
@@ -21,12 +31,19 @@ const mayDelete = (viewer: Member | null, comment: StoredComment) =>
 /** Comments on profiles: anyone reads them; friends of the owner (and the owner) write them. */
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
   const comments = commentsRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['social'];
 
-  app.get(SOCIAL_PATHS.comments, async (request, reply) => {
+  const read = {
+    tags,
+    params: userIdParamsSchema,
+    querystring: commentPageQuerySchema,
+    response: { 200: commentPageSchema },
+  };
+  routes.get(SOCIAL_PATHS.comments, { schema: read, preValidation: viewerFirst(app) }, async (request, reply) => {
     const viewer = await optionalMember(app, request);
-    const { userId } = request.params as { userId: string };
-    const query = parseWith(commentPageQuerySchema, request.query);
-    const owner = await requireVisibleMember(app.db, userId);
+    const { query } = request;
+    const owner = await requireVisibleMember(app.db, request.params.userId);
     const page = await comments.page(owner.id, decodeCursor(query.before), query.limit);
     let canComment = false;
     if (viewer) {
@@ -43,35 +60,40 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post(SOCIAL_PATHS.comments, async (request, reply) => {
-    const member = await requireAccountMember(app, request);
-    takeMemberLimit(app, reply, 'comment', member.user.id);
-    const { userId } = request.params as { userId: string };
-    const owner = await requireVisibleMember(app.db, userId);
-    const { body } = parseWith(newCommentSchema, request.body);
-    const relation = await relationBetween(app.db, member.user.id, owner.id);
-    if (relation.blocks || relation.blockedBy) throw blockedError(relation);
-    if (relation.relationship !== 'self' && relation.relationship !== 'friends') {
-      throw new HttpError(403, 'not_friends', 'Only friends can comment on this profile.');
-    }
-    const comment = await comments.insert(owner.id, member.user.id, body);
-    if (owner.id !== member.user.id) {
-      await sendNotification(app, {
-        recipientId: owner.id,
-        type: 'profile_comment',
-        content: {
-          ...senderContent(comment.author),
-          comment_id: comment.id,
-          message: shorten(body, PREVIEW),
-        },
-      }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
-    }
-    return reply.status(201).send({ ...comment, can_delete: true });
-  });
+  const write = { tags, params: userIdParamsSchema, body: newCommentSchema, response: { 201: profileCommentSchema } };
+  routes.post(
+    SOCIAL_PATHS.comments,
+    { schema: write, preValidation: accountMemberFirst(app) },
+    async (request, reply) => {
+      const member = await requireAccountMember(app, request);
+      takeMemberLimit(app, reply, 'comment', member.user.id);
+      const owner = await requireVisibleMember(app.db, request.params.userId);
+      const { body } = request.body;
+      const relation = await relationBetween(app.db, member.user.id, owner.id);
+      if (relation.blocks || relation.blockedBy) throw blockedError(relation);
+      if (relation.relationship !== 'self' && relation.relationship !== 'friends') {
+        throw new HttpError(403, 'not_friends', 'Only friends can comment on this profile.');
+      }
+      const comment = await comments.insert(owner.id, member.user.id, body);
+      if (owner.id !== member.user.id) {
+        await sendNotification(app, {
+          recipientId: owner.id,
+          type: 'profile_comment',
+          content: {
+            ...senderContent(comment.author),
+            comment_id: comment.id,
+            message: shorten(body, PREVIEW),
+          },
+        }).catch((error: unknown) => app.log.error({ err: error }, 'could not send a notification'));
+      }
+      return reply.status(201).send({ ...comment, can_delete: true });
+    },
+  );
 
-  app.delete(SOCIAL_PATHS.comment, async (request, reply) => {
+  const remove = { tags, params: idParamsSchema, response: { 204: noContentSchema } };
+  routes.delete(SOCIAL_PATHS.comment, { schema: remove }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const comment = isUuid(id) ? await comments.byId(id) : null;
     if (!comment) throw new HttpError(404, ERROR_CODES.notFound, 'No such comment.');
     if (!mayDelete(member, comment)) {
