@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../contracts/errors';
 import {
   AVATAR_EMBLEM_PATH,
   AVATAR_PATH,
   avatarEmblemSchema,
+  avatarResponseSchema,
   emblemUrl,
   PUBLIC_BUCKETS,
   publicObjectUrl,
   STORAGE_PUBLIC_PREFIX,
 } from '../../../contracts/storage';
 import { checkAvatarImage, MAX_AVATAR_BYTES, type ImageIssue } from '../../../domain/files/image-type';
-import { HttpError, parseWith } from '../../http-error';
-import { requireMember, type Member } from '../../plugins/auth-guard';
+import { HttpError } from '../../http-error';
+import { memberFirst, requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { AVATAR_OUTPUT, MAX_AVATAR_DIMENSION, reencodeAvatar, type AvatarImageIssue } from './avatar-image';
 import { sha256Etag, type FileStore } from './file-store';
@@ -73,7 +75,11 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
     members.set(request, await requireMember(app, request));
   };
 
-  app.put(AVATAR_PATH, { onRequest: authenticate }, async (request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profiles'];
+  const response = { 200: avatarResponseSchema };
+  // The body is the image's bytes (any image type), read by the parser above, not a JSON contract.
+  routes.put(AVATAR_PATH, { onRequest: authenticate, schema: { tags, response } }, async (request, reply) => {
     const member = members.get(request)!;
     takeMemberLimit(app, reply, 'avatar', member.user.id);
     if (!Buffer.isBuffer(request.body)) throw imageError(request.body === undefined ? 'empty' : 'not_an_image');
@@ -98,9 +104,10 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
     return { avatar_url: url };
   });
 
-  app.put(AVATAR_EMBLEM_PATH, async (request) => {
+  const emblem = { tags, body: avatarEmblemSchema, response };
+  routes.put(AVATAR_EMBLEM_PATH, { schema: emblem, preValidation: memberFirst(app) }, async (request) => {
     const member = await requireMember(app, request);
-    const { faction } = parseWith(avatarEmblemSchema, request.body);
+    const { faction } = request.body;
     const url = emblemUrl(faction);
     const previous = await replaceAvatar(app, member.user.id, url);
     const oldKey = ownAvatarKey(previous, member.user.id);
@@ -108,7 +115,7 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
     return { avatar_url: url };
   });
 
-  app.delete(AVATAR_PATH, async (request) => {
+  routes.delete(AVATAR_PATH, { schema: { tags, response } }, async (request) => {
     const member = await requireMember(app, request);
     const previous = await replaceAvatar(app, member.user.id, null);
     const oldKey = ownAvatarKey(previous, member.user.id);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { PUBLIC_BUCKETS, STORAGE_PUBLIC_PREFIX } from '../../../contracts/storage';
 import { HttpError } from '../../http-error';
@@ -27,16 +29,20 @@ const matches = (header: string | undefined, etag: string) =>
 
 /** GET (and HEAD) `/storage/v1/object/public/<bucket>/<path>` for the public buckets. */
 export async function storageRoutes(app: FastifyInstance, { store }: { store: FileStore }): Promise<void> {
-  app.get(`${STORAGE_PUBLIC_PREFIX}/:bucket/*`, async (request, reply) => {
-    const { bucket, '*': key } = request.params as { bucket: string; '*': string };
-    if (!PUBLIC.has(bucket) || !isValidBucket(bucket) || !isValidKey(key)) throw notFound();
-    const found = await store.open(bucket, key);
-    if (!found) throw notFound();
-    setObjectHeaders(reply, found.object);
-    if (matches(request.headers['if-none-match'], found.object.etag)) {
-      found.body.destroy();
-      return reply.status(304).send();
-    }
-    return reply.header('Content-Length', found.object.size).send(found.body);
-  });
+  // A bucket or path that cannot be a stored file is simply not found; the file goes out as stored.
+  const schema = { tags: ['storage'], params: z.object({ bucket: z.string(), '*': z.string() }) };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${STORAGE_PUBLIC_PREFIX}/:bucket/*`, { schema }, async (request, reply) => {
+      const { bucket, '*': key } = request.params;
+      if (!PUBLIC.has(bucket) || !isValidBucket(bucket) || !isValidKey(key)) throw notFound();
+      const found = await store.open(bucket, key);
+      if (!found) throw notFound();
+      setObjectHeaders(reply, found.object);
+      if (matches(request.headers['if-none-match'], found.object.etag)) {
+        found.body.destroy();
+        return reply.status(304).send();
+      }
+      return reply.header('Content-Length', found.object.size).send(found.body);
+    });
 }
