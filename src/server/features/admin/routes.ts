@@ -1,21 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ADMIN_PATHS,
+  adminUserSchema,
+  confirmationsResentSchema,
+  deletedUserSchema,
+  environmentSchema,
+  flagBodySchema,
   flagsSchema,
   inviteBodySchema,
   linkBodySchema,
+  linkResponseSchema,
+  mailListSchema,
   mailPreviewQuerySchema,
+  mailPreviewSchema,
+  mailResentSchema,
+  mailRowSchema,
   mailTestBodySchema,
+  mailTestResultSchema,
+  reseedResultSchema,
   rolesBodySchema,
+  statsSchema,
+  statusSchema,
   userListQuerySchema,
+  userListSchema,
   type AdminUser,
 } from '../../../contracts/admin';
+import { notificationListSchema, notificationSchema } from '../../../contracts/notifications';
 import { APP_VERSION } from '../../../domain/app-version';
 import { sendOneTimeToken } from '../../auth/flows';
 import { siteUrl } from '../../site-url';
 import { endSessions } from '../../auth/sessions';
 import { normaliseEmail, usersRepository } from '../../auth/users';
-import { HttpError, parseWith } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { renderMail } from '../../mail/templates';
 import { requireAdmin, type Member } from '../../plugins/auth-guard';
 import { reseedContent } from '../content';
@@ -25,6 +43,8 @@ import { settingsRepository } from '../settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLAGS_KEY = 'feature-flags';
+/** A user or message id that is malformed is simply not found, so it stays a plain string. */
+const idParams = z.object({ id: z.string() });
 
 interface UserRow {
   id: string;
@@ -54,6 +74,9 @@ const toAdminUser = (row: UserRow): AdminUser => ({
   last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
 });
 
+/** An outbox row as the database gives it: the times are still dates. */
+type OutboxRow = Omit<z.infer<typeof mailRowSchema>, 'created_at' | 'sent_at'> & { created_at: Date; sent_at: Date | null };
+
 const USER_COLUMNS = `u.id, u.email, p.username, p.wab_id, p.wab_admin, p.tester, p.banned, p.deactivated,
   u.email_confirmed_at, u.created_at, u.last_sign_in_at`;
 
@@ -75,8 +98,13 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ok: boolean; latencyM
   }
 }
 
-/** Every route here checks wab_admin on the server: 401 for guests, 403 for members. */
+/**
+ * Every route here checks wab_admin on the server: 401 for guests, 403 for members, on each
+ * request before its input is read.
+ */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
   const admins = new WeakMap<object, Member>();
   app.addHook('onRequest', async (request) => {
     admins.set(request, await requireAdmin(app, request));
@@ -106,8 +134,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.get(ADMIN_PATHS.users, async (request) => {
-    const { q, page, perPage } = parseWith(userListQuerySchema, request.query);
+  const userList = { tags, querystring: userListQuerySchema, response: { 200: userListSchema } };
+  routes.get(ADMIN_PATHS.users, { schema: userList }, async (request) => {
+    const { q, page, perPage } = request.query;
     const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = pattern ? `WHERE u.email ILIKE $1 OR p.username ILIKE $1 OR p.wab_id ILIKE $1` : '';
     const params = pattern ? [pattern] : [];
@@ -123,9 +152,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { users: rows.map(toAdminUser), total: total?.count ?? 0, page, perPage };
   });
 
-  app.post(`${ADMIN_PATHS.users}/:id/roles`, async (request) => {
-    const row = await userById((request.params as { id: string }).id);
-    const body = parseWith(rolesBodySchema, request.body);
+  const oneUser = { tags, params: idParams, response: { 200: adminUserSchema } };
+  routes.post(`${ADMIN_PATHS.users}/:id/roles`, { schema: { ...oneUser, body: rolesBodySchema } }, async (request) => {
+    const row = await userById(request.params.id);
+    const body = request.body;
     if (body.wab_admin === false) await assertNotLastAdmin(row);
     await app.db.query(
       `UPDATE profiles SET wab_admin = COALESCE($2, wab_admin), tester = COALESCE($3, tester), updated_at = now() WHERE id = $1`,
@@ -136,11 +166,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const flag of ['banned', 'deactivated'] as const) {
-    app.post(`${ADMIN_PATHS.users}/:id/${flag === 'banned' ? 'ban' : 'deactivate'}`, async (request) => {
-      const row = await userById((request.params as { id: string }).id);
-      const body = request.body as Record<string, unknown> | undefined;
-      if (typeof body?.[flag] !== 'boolean') throw new HttpError(400, 'validation_failed', `Invalid input. ${flag}: expected a boolean`);
-      const value = body[flag] as boolean;
+    const setFlag = { ...oneUser, body: flagBodySchema(flag) };
+    routes.post(`${ADMIN_PATHS.users}/:id/${flag === 'banned' ? 'ban' : 'deactivate'}`, { schema: setFlag }, async (request) => {
+      const row = await userById(request.params.id);
+      const value = request.body[flag] === true;
       if (value) await assertNotLastAdmin(row);
       await app.db.query(`UPDATE profiles SET ${flag} = $2, updated_at = now() WHERE id = $1`, [row.id, value]);
       // A ban or deactivation ends the member's sessions at once.
@@ -150,8 +179,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.delete(`${ADMIN_PATHS.users}/:id`, async (request) => {
-    const row = await userById((request.params as { id: string }).id);
+  const deleteUser = { tags, params: idParams, response: { 200: deletedUserSchema } };
+  routes.delete(`${ADMIN_PATHS.users}/:id`, { schema: deleteUser }, async (request) => {
+    const row = await userById(request.params.id);
     await assertNotLastAdmin(row);
     await app.db.query('DELETE FROM auth.users WHERE id = $1', [row.id]);
     await app.auth.sessionsEnded?.(row.id);
@@ -159,17 +189,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { deleted: row.id };
   });
 
-  app.post(`${ADMIN_PATHS.users}/:id/link`, async (request) => {
-    const row = await userById((request.params as { id: string }).id);
-    const { type } = parseWith(linkBodySchema, request.body);
+  const link = { tags, params: idParams, body: linkBodySchema, response: { 200: linkResponseSchema } };
+  routes.post(`${ADMIN_PATHS.users}/:id/link`, { schema: link }, async (request) => {
+    const row = await userById(request.params.id);
+    const { type } = request.body;
     const user = await usersRepository(app.db).byId(row.id);
     if (!user?.email) throw new HttpError(400, 'no_email', 'This account has no e-mail address.');
     const link = await sendOneTimeToken(app.auth, user, type, { site: siteUrl(app.config, request), deliver: false });
     return { action_link: link.link, email_otp: link.code };
   });
 
-  app.post(ADMIN_PATHS.invite, async (request) => {
-    const { email } = parseWith(inviteBodySchema, request.body);
+  const invite = { tags, body: inviteBodySchema, response: { 200: adminUserSchema } };
+  routes.post(ADMIN_PATHS.invite, { schema: invite }, async (request) => {
+    const { email } = request.body;
     const users = usersRepository(app.db);
     const address = normaliseEmail(email);
     let user = await users.byEmail(address);
@@ -179,7 +211,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return toAdminUser(await userById(user.id));
   });
 
-  app.get(ADMIN_PATHS.stats, async () => {
+  routes.get(ADMIN_PATHS.stats, { schema: { tags, response: { 200: statsSchema } } }, async () => {
     const members = (await countIfExists(app, 'profiles', 'banned = false AND deactivated = false')) ?? 0;
     const signups = await app.db.query<{ day: Date | string; count: number }>(
       `SELECT date_trunc('day', created_at) AS day, count(*)::int AS count FROM auth.users
@@ -194,7 +226,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get(ADMIN_PATHS.status, async (_request, reply) => {
+  routes.get(ADMIN_PATHS.status, { schema: { tags, response: { 200: statusSchema } } }, async (_request, reply) => {
     const database = await timed(() => app.db.query('SELECT 1'));
     const mail = await timed(() => app.mailer.transport.verify());
     return reply.header('Cache-Control', 'no-store').send({
@@ -205,12 +237,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get(ADMIN_PATHS.alerts, async (request) => {
+  routes.get(ADMIN_PATHS.alerts, { schema: { tags, response: { 200: notificationListSchema } } }, async (request) => {
     const member = adminOf(request);
     return { notifications: await notificationsRepository(app.db).latestOfType('build_failure', 5, member.user.id) };
   });
 
-  app.post(ADMIN_PATHS.testAlert, async (request) => {
+  routes.post(ADMIN_PATHS.testAlert, { schema: { tags, response: { 200: notificationSchema } } }, async (request) => {
     const member = adminOf(request);
     return sendNotification(app, {
       recipientId: member.user.id,
@@ -220,8 +252,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get(ADMIN_PATHS.mail, async (_request, reply) => {
-    const rows = await app.db.query<Record<string, unknown> & { created_at: Date; sent_at: Date | null }>(
+  routes.get(ADMIN_PATHS.mail, { schema: { tags, response: { 200: mailListSchema } } }, async (_request, reply) => {
+    const rows = await app.db.query<OutboxRow>(
       `SELECT id, to_address, subject, template, language, transport, status, error, attempts, created_at, sent_at, text_body
        FROM email_outbox ORDER BY created_at DESC LIMIT 200`,
     );
@@ -235,8 +267,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post(`${ADMIN_PATHS.mail}/:id/resend`, async (request) => {
-    const { id } = request.params as { id: string };
+  const resend = { tags, params: idParams, response: { 200: mailResentSchema } };
+  routes.post(`${ADMIN_PATHS.mail}/:id/resend`, { schema: resend }, async (request) => {
+    const { id } = request.params;
     if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'No such message.');
     const [row] = await app.db.query<{ to_address: string; subject: string; text_body: string; html_body: string; template: string }>(
       'SELECT to_address, subject, text_body, html_body, template FROM email_outbox WHERE id = $1',
@@ -259,8 +292,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { resent: id };
   });
 
-  app.get(ADMIN_PATHS.mailPreview, async (request) => {
-    const { template, language } = parseWith(mailPreviewQuerySchema, request.query);
+  const preview = { tags, querystring: mailPreviewQuerySchema, response: { 200: mailPreviewSchema } };
+  routes.get(ADMIN_PATHS.mailPreview, { schema: preview }, async (request) => {
+    const { template, language } = request.query;
     const site = siteUrl(app.config, request);
     return renderMail(template, language, {
       link: `${site}/auth/v1/verify?token=example&type=signup`,
@@ -271,8 +305,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post(ADMIN_PATHS.mailTest, async (request) => {
-    const { to, language } = parseWith(mailTestBodySchema, request.body);
+  const mailTest = { tags, body: mailTestBodySchema, response: { 200: mailTestResultSchema } };
+  routes.post(ADMIN_PATHS.mailTest, { schema: mailTest }, async (request) => {
+    const { to, language } = request.body;
     const id = await app.mailer.send(
       { to, template: 'test', language, params: { siteUrl: siteUrl(app.config, request) } },
       { awaitDelivery: true },
@@ -281,7 +316,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { id, status: row?.status ?? 'unknown', error: row?.error ?? null };
   });
 
-  app.post(ADMIN_PATHS.mailResendConfirmations, async (request) => {
+  const resendConfirmations = { tags, response: { 200: confirmationsResentSchema } };
+  routes.post(ADMIN_PATHS.mailResendConfirmations, { schema: resendConfirmations }, async (request) => {
     const site = siteUrl(app.config, request);
     const pending = await app.db.query<{ id: string }>(
       `SELECT id FROM auth.users WHERE email IS NOT NULL AND email_confirmed_at IS NULL AND invited_at IS NULL LIMIT 500`,
@@ -297,15 +333,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { sent };
   });
 
-  app.get(ADMIN_PATHS.flags, async () => (await settingsRepository(app.db.orm).get<Record<string, boolean>>(FLAGS_KEY)) ?? {});
-  app.put(ADMIN_PATHS.flags, async (request) => {
-    const flags = parseWith(flagsSchema, request.body);
+  const flags = { tags, response: { 200: flagsSchema } };
+  routes.get(ADMIN_PATHS.flags, { schema: flags }, async () =>
+    (await settingsRepository(app.db.orm).get<Record<string, boolean>>(FLAGS_KEY)) ?? {},
+  );
+  routes.put(ADMIN_PATHS.flags, { schema: { ...flags, body: flagsSchema } }, async (request) => {
+    const flags = request.body;
     await settingsRepository(app.db.orm).set(FLAGS_KEY, flags);
     return flags;
   });
 
   // The unit data served now: the version an admin published last, or the bundled one.
-  app.get(ADMIN_PATHS.environment, async (request, reply) => {
+  routes.get(ADMIN_PATHS.environment, { schema: { tags, response: { 200: environmentSchema } } }, async (request, reply) => {
     const { version: dataVersion } = await app.dataPacks.current();
     return reply.header('Cache-Control', 'no-store').send({
       appVersion: APP_VERSION,
@@ -318,7 +357,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Demo content comes back as the seed files have it; on production that would wipe real edits.
-  app.post(ADMIN_PATHS.reseed, async (request) => {
+  routes.post(ADMIN_PATHS.reseed, { schema: { tags, response: { 200: reseedResultSchema } } }, async (request) => {
     if (app.config.NODE_ENV === 'production') {
       throw new HttpError(403, 'production_refused', 'Demo content is never reseeded on production.');
     }
