@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../contracts/errors';
-import { blockUserSchema, newReportSchema, reportListQuerySchema, SOCIAL_PATHS } from '../../../contracts/social';
+import {
+  blockedMemberSchema,
+  blockListSchema,
+  blockUserSchema,
+  idParamsSchema,
+  newReportSchema,
+  noContentSchema,
+  reportContentRemovedSchema,
+  reportCreatedSchema,
+  reportListQuerySchema,
+  reportListSchema,
+  reportResolvedSchema,
+  SOCIAL_PATHS,
+  userIdParamsSchema,
+} from '../../../contracts/social';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { HttpError, parseWith } from '../../http-error';
-import { requireAdmin, requireMember } from '../../plugins/auth-guard';
+import { HttpError } from '../../http-error';
+import { adminFirst, memberFirst, requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { blocksRepository } from './blocks-repository';
 import { commentsRepository } from './comments-repository';
 import { friendsRepository } from './friends-repository';
@@ -17,15 +32,18 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const reports = reportsRepository(app.db);
   const comments = commentsRepository(app.db);
   const messages = messagesRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['social'];
 
-  app.get(SOCIAL_PATHS.blocks, async (request, reply) => {
+  routes.get(SOCIAL_PATHS.blocks, { schema: { tags, response: { 200: blockListSchema } } }, async (request, reply) => {
     const member = await requireMember(app, request);
     return reply.header('Cache-Control', 'no-store').send(await blocks.list(member.user.id));
   });
 
-  app.post(SOCIAL_PATHS.blocks, async (request, reply) => {
+  const block = { tags, body: blockUserSchema, response: { 201: blockedMemberSchema } };
+  routes.post(SOCIAL_PATHS.blocks, { schema: block, preValidation: memberFirst(app) }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { user_id: userId } = parseWith(blockUserSchema, request.body);
+    const { user_id: userId } = request.body;
     if (userId === member.user.id) throw new HttpError(400, 'cannot_block_self', 'You cannot block yourself.');
     const target = await requireVisibleMember(app.db, userId);
     await app.db.transaction(async (sql) => {
@@ -35,19 +53,21 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ user: target });
   });
 
-  app.delete(SOCIAL_PATHS.block, async (request, reply) => {
+  const unblock = { tags, params: userIdParamsSchema, response: { 204: noContentSchema } };
+  routes.delete(SOCIAL_PATHS.block, { schema: unblock }, async (request, reply) => {
     const member = await requireMember(app, request);
-    const { userId } = request.params as { userId: string };
+    const { userId } = request.params;
     if (!isUuid(userId) || !(await blocks.remove(member.user.id, userId))) {
       throw new HttpError(404, ERROR_CODES.notFound, 'You have not blocked this player.');
     }
     return reply.status(204).send();
   });
 
-  app.post(SOCIAL_PATHS.reports, async (request, reply) => {
+  const fileReport = { tags, body: newReportSchema, response: { 200: reportCreatedSchema, 201: reportCreatedSchema } };
+  routes.post(SOCIAL_PATHS.reports, { schema: fileReport, preValidation: memberFirst(app) }, async (request, reply) => {
     const member = await requireMember(app, request);
     takeMemberLimit(app, reply, 'report', member.user.id);
-    const report = parseWith(newReportSchema, request.body);
+    const report = request.body;
     let target: { authorId: string; text: string } | null = null;
     if (isUuid(report.target_id)) {
       if (report.kind === 'comment') {
@@ -76,23 +96,26 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(created.created ? 201 : 200).send({ id: created.id, status: created.status });
   });
 
-  app.get(SOCIAL_PATHS.reports, async (request, reply) => {
+  const list = { tags, querystring: reportListQuerySchema, response: { 200: reportListSchema } };
+  routes.get(SOCIAL_PATHS.reports, { schema: list, preValidation: adminFirst(app) }, async (request, reply) => {
     await requireAdmin(app, request);
-    const { status } = parseWith(reportListQuerySchema, request.query);
+    const { status } = request.query;
     return reply.header('Cache-Control', 'no-store').send({ reports: await reports.list(status) });
   });
 
-  app.post(SOCIAL_PATHS.resolveReport, async (request) => {
+  const resolve = { tags, params: idParamsSchema, response: { 200: reportResolvedSchema } };
+  routes.post(SOCIAL_PATHS.resolveReport, { schema: resolve }, async (request) => {
     const admin = await requireAdmin(app, request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!isUuid(id) || !(await reports.resolve(id, admin.user.id)))
       throw new HttpError(404, ERROR_CODES.notFound, 'No such report.');
-    return { id, status: 'resolved' };
+    return { id, status: 'resolved' as const };
   });
 
-  app.delete(SOCIAL_PATHS.reportContent, async (request) => {
+  const removeContent = { tags, params: idParamsSchema, response: { 200: reportContentRemovedSchema } };
+  routes.delete(SOCIAL_PATHS.reportContent, { schema: removeContent }, async (request) => {
     const admin = await requireAdmin(app, request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const report = isUuid(id) ? await reports.byId(id) : null;
     if (!report) throw new HttpError(404, ERROR_CODES.notFound, 'No such report.');
     const deleted = await app.db.transaction(async (sql) => {
@@ -101,6 +124,6 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       await inTransaction.resolveTarget(report.kind, report.targetId, admin.user.id);
       return gone;
     });
-    return { id, status: 'resolved', deleted };
+    return { id, status: 'resolved' as const, deleted };
   });
 }
