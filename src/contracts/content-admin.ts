@@ -125,6 +125,10 @@ export const adminContentSchema = z.object({
 export type AdminContent = z.infer<typeof adminContentSchema>;
 
 export const changelogSavedSchema = z.object({ version: z.string() });
+/** The answer to a create or an edit: the entry's id. */
+export const entrySavedSchema = z.object({ id: z.string() });
+/** The answer to a reorder: the ids in their new order. */
+export const orderSavedSchema = z.object({ ids: z.array(z.string()) });
 
 /** Why a changelog cannot be saved: its version cannot be read (spec §5). */
 export const CHANGELOG_PROBLEMS = ['changelog.empty', 'changelog.html', 'changelog.no_version'] as const;

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminContentSchema,
   CONTENT_ADMIN_PATHS,
+  changelogSavedSchema,
   chapterCreateSchema,
   chapterParamsSchema,
   chapterUpdateSchema,
   changelogUpdateSchema,
+  entrySavedSchema,
   faqCreateSchema,
   faqParamsSchema,
   faqUpdateSchema,
   newsCreateSchema,
   newsParamsSchema,
   newsUpdateSchema,
+  orderSavedSchema,
   reorderSchema,
   sectionCreateSchema,
   sectionParamsSchema,
@@ -18,7 +23,7 @@ import {
 } from '../../../contracts/content-admin';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { checkChangelog } from '../../../domain/content/changelog-check';
-import { HttpError, parseWith } from '../../http-error';
+import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
 import { contentAdminRepository } from './content-admin-repository';
 
@@ -59,60 +64,73 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
       reply.header('Cache-Control', 'no-store');
     });
 
-    admin.get(CONTENT_ADMIN_PATHS.all, async () => repository.readAll());
+    const routes = admin.withTypeProvider<ZodTypeProvider>();
+    const tags = ['content-admin'];
+    const created = { 201: entrySavedSchema };
+    const saved = { 200: entrySavedSchema };
+    const ordered = { 200: orderSavedSchema };
+
+    const all = { tags, response: { 200: adminContentSchema } };
+    routes.get(CONTENT_ADMIN_PATHS.all, { schema: all }, async () => repository.readAll());
 
     // ---- Rules chapters
-    admin.post(CONTENT_ADMIN_PATHS.chapters, async (request, reply) => {
-      const { id, ...input } = parseWith(chapterCreateSchema, request.body);
+    const createChapter = { tags, body: chapterCreateSchema, response: created };
+    routes.post(CONTENT_ADMIN_PATHS.chapters, { schema: createChapter }, async (request, reply) => {
+      const { id, ...input } = request.body;
       if (await repository.chapterExists(id)) throw taken('rules chapter', id);
       await repository.createChapter(id, input);
       return reply.status(201).send({ id });
     });
-    admin.put(CONTENT_ADMIN_PATHS.chapter, async (request) => {
-      const { chapterId } = parseWith(chapterParamsSchema, request.params);
-      const input = parseWith(chapterUpdateSchema, request.body);
+    const updateChapter = { tags, params: chapterParamsSchema, body: chapterUpdateSchema, response: saved };
+    routes.put(CONTENT_ADMIN_PATHS.chapter, { schema: updateChapter }, async (request) => {
+      const { chapterId } = request.params;
+      const input = request.body;
       if (!(await repository.updateChapter(chapterId, input))) throw notFound('rules chapter', chapterId);
       return { id: chapterId };
     });
-    admin.delete(CONTENT_ADMIN_PATHS.chapter, async (request, reply) => {
-      const { chapterId } = parseWith(chapterParamsSchema, request.params);
+    routes.delete(CONTENT_ADMIN_PATHS.chapter, { schema: { tags, params: chapterParamsSchema } }, async (request, reply) => {
+      const { chapterId } = request.params;
       if (!(await repository.deleteChapter(chapterId))) throw notFound('rules chapter', chapterId);
       return reply.status(204).send();
     });
-    admin.put(CONTENT_ADMIN_PATHS.chaptersOrder, async (request) => {
-      const { ids } = parseWith(reorderSchema, request.body);
+    const reorder = { tags, body: reorderSchema, response: ordered };
+    routes.put(CONTENT_ADMIN_PATHS.chaptersOrder, { schema: reorder }, async (request) => {
+      const { ids } = request.body;
       checkOrder(ids, await repository.idsOf('rules_chapters'), 'the rules chapters');
       await repository.reorder('rules_chapters', ids);
       return { ids };
     });
 
     // ---- Rules sections
-    admin.post(CONTENT_ADMIN_PATHS.sections, async (request, reply) => {
-      const { chapterId } = parseWith(chapterParamsSchema, request.params);
-      const { id, ...input } = parseWith(sectionCreateSchema, request.body);
+    const createSection = { tags, params: chapterParamsSchema, body: sectionCreateSchema, response: created };
+    routes.post(CONTENT_ADMIN_PATHS.sections, { schema: createSection }, async (request, reply) => {
+      const { chapterId } = request.params;
+      const { id, ...input } = request.body;
       if (!(await repository.chapterExists(chapterId))) throw notFound('rules chapter', chapterId);
       if (await repository.sectionExists(id)) throw taken('rules section', id);
       await repository.createSection(chapterId, id, input);
       return reply.status(201).send({ id });
     });
-    admin.put(CONTENT_ADMIN_PATHS.section, async (request) => {
-      const { chapterId, sectionId } = parseWith(sectionParamsSchema, request.params);
-      const input = parseWith(sectionUpdateSchema, request.body);
+    const updateSection = { tags, params: sectionParamsSchema, body: sectionUpdateSchema, response: saved };
+    routes.put(CONTENT_ADMIN_PATHS.section, { schema: updateSection }, async (request) => {
+      const { chapterId, sectionId } = request.params;
+      const input = request.body;
       if (!(await repository.updateSection(chapterId, sectionId, input))) {
         throw notFound(`section in rules chapter "${chapterId}"`, sectionId);
       }
       return { id: sectionId };
     });
-    admin.delete(CONTENT_ADMIN_PATHS.section, async (request, reply) => {
-      const { chapterId, sectionId } = parseWith(sectionParamsSchema, request.params);
+    routes.delete(CONTENT_ADMIN_PATHS.section, { schema: { tags, params: sectionParamsSchema } }, async (request, reply) => {
+      const { chapterId, sectionId } = request.params;
       if (!(await repository.deleteSection(chapterId, sectionId))) {
         throw notFound(`section in rules chapter "${chapterId}"`, sectionId);
       }
       return reply.status(204).send();
     });
-    admin.put(CONTENT_ADMIN_PATHS.sectionsOrder, async (request) => {
-      const { chapterId } = parseWith(chapterParamsSchema, request.params);
-      const { ids } = parseWith(reorderSchema, request.body);
+    const reorderSections = { ...reorder, params: chapterParamsSchema };
+    routes.put(CONTENT_ADMIN_PATHS.sectionsOrder, { schema: reorderSections }, async (request) => {
+      const { chapterId } = request.params;
+      const { ids } = request.body;
       if (!(await repository.chapterExists(chapterId))) throw notFound('rules chapter', chapterId);
       checkOrder(ids, await repository.idsOf('rules_sections', chapterId), `rules chapter "${chapterId}"`);
       await repository.reorder('rules_sections', ids);
@@ -120,52 +138,57 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     });
 
     // ---- FAQ
-    admin.post(CONTENT_ADMIN_PATHS.faq, async (request, reply) => {
-      const { id, ...input } = parseWith(faqCreateSchema, request.body);
+    const createFaq = { tags, body: faqCreateSchema, response: created };
+    routes.post(CONTENT_ADMIN_PATHS.faq, { schema: createFaq }, async (request, reply) => {
+      const { id, ...input } = request.body;
       if (await repository.faqExists(id)) throw taken('FAQ section', id);
       await repository.createFaq(id, input);
       return reply.status(201).send({ id });
     });
-    admin.put(CONTENT_ADMIN_PATHS.faqSection, async (request) => {
-      const { sectionId } = parseWith(faqParamsSchema, request.params);
-      const input = parseWith(faqUpdateSchema, request.body);
+    const updateFaq = { tags, params: faqParamsSchema, body: faqUpdateSchema, response: saved };
+    routes.put(CONTENT_ADMIN_PATHS.faqSection, { schema: updateFaq }, async (request) => {
+      const { sectionId } = request.params;
+      const input = request.body;
       if (!(await repository.updateFaq(sectionId, input))) throw notFound('FAQ section', sectionId);
       return { id: sectionId };
     });
-    admin.delete(CONTENT_ADMIN_PATHS.faqSection, async (request, reply) => {
-      const { sectionId } = parseWith(faqParamsSchema, request.params);
+    routes.delete(CONTENT_ADMIN_PATHS.faqSection, { schema: { tags, params: faqParamsSchema } }, async (request, reply) => {
+      const { sectionId } = request.params;
       if (!(await repository.deleteFaq(sectionId))) throw notFound('FAQ section', sectionId);
       return reply.status(204).send();
     });
-    admin.put(CONTENT_ADMIN_PATHS.faqOrder, async (request) => {
-      const { ids } = parseWith(reorderSchema, request.body);
+    routes.put(CONTENT_ADMIN_PATHS.faqOrder, { schema: reorder }, async (request) => {
+      const { ids } = request.body;
       checkOrder(ids, await repository.idsOf('faq_sections'), 'the FAQ');
       await repository.reorder('faq_sections', ids);
       return { ids };
     });
 
     // ---- News (ordered by date, newest first)
-    admin.post(CONTENT_ADMIN_PATHS.news, async (request, reply) => {
-      const { news_id, ...input } = parseWith(newsCreateSchema, request.body);
+    const createNews = { tags, body: newsCreateSchema, response: created };
+    routes.post(CONTENT_ADMIN_PATHS.news, { schema: createNews }, async (request, reply) => {
+      const { news_id, ...input } = request.body;
       if (await repository.newsExists(news_id)) throw taken('news item', news_id);
       await repository.createNews(news_id, input);
       return reply.status(201).send({ id: news_id });
     });
-    admin.put(CONTENT_ADMIN_PATHS.newsItem, async (request) => {
-      const { newsId } = parseWith(newsParamsSchema, request.params);
-      const input = parseWith(newsUpdateSchema, request.body);
+    const updateNews = { tags, params: newsParamsSchema, body: newsUpdateSchema, response: saved };
+    routes.put(CONTENT_ADMIN_PATHS.newsItem, { schema: updateNews }, async (request) => {
+      const { newsId } = request.params;
+      const input = request.body;
       if (!(await repository.updateNews(newsId, input))) throw notFound('news item', newsId);
       return { id: newsId };
     });
-    admin.delete(CONTENT_ADMIN_PATHS.newsItem, async (request, reply) => {
-      const { newsId } = parseWith(newsParamsSchema, request.params);
+    routes.delete(CONTENT_ADMIN_PATHS.newsItem, { schema: { tags, params: newsParamsSchema } }, async (request, reply) => {
+      const { newsId } = request.params;
       if (!(await repository.deleteNews(newsId))) throw notFound('news item', newsId);
       return reply.status(204).send();
     });
 
     // ---- Changelog
-    admin.put(CONTENT_ADMIN_PATHS.changelog, async (request) => {
-      const { content } = parseWith(changelogUpdateSchema, request.body);
+    const changelog = { tags, body: changelogUpdateSchema, response: { 200: changelogSavedSchema } };
+    routes.put(CONTENT_ADMIN_PATHS.changelog, { schema: changelog }, async (request) => {
+      const { content } = request.body;
       const check = checkChangelog(content);
       if (!check.ok) {
         throw new HttpError(400, check.code, CHANGELOG_MESSAGES[check.code], {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { CONTENT_ADMIN_PATHS, contentAdminPath } from '../../../../contracts/content-admin';
+import { CONTENT_ADMIN_PATHS, contentAdminPath, orderSavedSchema } from '../../../../contracts/content-admin';
 import { apiFetch } from '../../../lib/api';
 
 export type OrderedList = { kind: 'chapters' } | { kind: 'sections'; chapterId: string } | { kind: 'faq' };
@@ -12,5 +11,5 @@ function orderPath(list: OrderedList): string {
 
 /** Saves a new order: every id of the list once, first shown first (order_index 0, 1, …). */
 export function reorderEntries(list: OrderedList, ids: string[]) {
-  return apiFetch(orderPath(list), z.object({ ids: z.array(z.string()) }), { method: 'PUT', body: { ids } });
+  return apiFetch(orderPath(list), orderSavedSchema, { method: 'PUT', body: { ids } });
 }

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { CONTENT_ADMIN_PATHS, contentAdminPath } from '../../../../contracts/content-admin';
+import { CONTENT_ADMIN_PATHS, contentAdminPath, entrySavedSchema } from '../../../../contracts/content-admin';
 import { apiFetch } from '../../../lib/api';
 import type { EntryKind } from '../entry-model';
-
-const savedSchema = z.object({ id: z.string() });
 
 /** Where an entry of this kind is created (POST) or, with its id, edited (PUT). */
 function entryPath(kind: EntryKind, chapterId: string | undefined, id: string | null): string {
@@ -28,7 +25,7 @@ export function saveEntry(input: {
   existingId: string | null;
   body: Record<string, unknown>;
 }) {
-  return apiFetch(entryPath(input.kind, input.chapterId, input.existingId), savedSchema, {
+  return apiFetch(entryPath(input.kind, input.chapterId, input.existingId), entrySavedSchema, {
     method: input.existingId ? 'PUT' : 'POST',
     body: input.body,
   });
