@@ -33,6 +33,7 @@ const PAGES: Array<[string, Record<'en' | 'es' | 'fr', string>]> = [
   ['/unit-stats', { en: 'Unit Stats', es: 'Estadísticas de unidades', fr: 'Statistiques des unités' }],
   ['/news', { en: 'News Archive', es: 'Archivo de noticias', fr: 'Archives des actualités' }],
   ['/about', { en: 'About Rookery', es: 'Acerca de Rookery', fr: 'À propos de Rookery' }],
+  ['/api-reference', { en: 'API reference', es: 'Referencia de la API', fr: "Référence de l'API" }],
   ['/privacy-policy', { en: 'Privacy Policy', es: 'Política de privacidad', fr: 'Politique de confidentialité' }],
   ['/terms-of-service', { en: 'Terms of Use', es: 'Condiciones de uso', fr: "Conditions d'utilisation" }],
   [`/shared-list/${shareCode}`, { en: 'Frost Warband', es: 'Frost Warband', fr: 'Frost Warband' }],
@@ -74,6 +75,8 @@ describe('pages as HTML', () => {
     const builder = (await page('/builder')).html;
     for (const faction of ['Northern Tribes', 'Hegemony of Embersig', 'Scions of Yaldabaoth'])
       expect(builder).toContain(faction);
+    const reference = (await page('/api-reference')).html;
+    expect(reference).toContain('/api/lists/{listId}');
     const shared = (await page(`/shared-list/${shareCode}`)).html;
     expect(shared).toMatch(/\d+ ?\/ ?\d+|points/i);
   });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isShortCode } from '../../contracts/lists';
 import { decodeShareCode } from '../../domain/army/share-code';
+import { openApiQueryOptions } from '../features/api-reference/api/get-openapi';
 import { dataPackQuery } from '../features/builder/data-pack/use-data-pack';
 import { sharedListQueryOptions } from '../features/builder/share/use-shared-list';
 import { faqQueryOptions } from '../features/content/api/get-faq';
@@ -23,6 +24,7 @@ export const PAGE_DATA = {
   news: ({ language }: RouteContext) => [newsQueryOptions(language())],
   rules: ({ language }: RouteContext) => [rulesQueryOptions(language()), faqQueryOptions(language())],
   dataPack: () => [dataPackQuery],
+  apiReference: () => [openApiQueryOptions()],
   sharedList: (_context: RouteContext, { params }: LoaderFunctionArgs) => [
     dataPackQuery,
     ...sharedListQueryOptions(params.listCode ?? ''),

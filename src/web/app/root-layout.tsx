@@ -53,6 +53,7 @@ const FOOTER_LINKS = [
   { to: '/terms-of-service', labelKey: 'footer.terms' },
   { to: '/privacy-policy', labelKey: 'footer.privacy' },
   { to: '/about', labelKey: 'footer.about' },
+  { to: '/api-reference', labelKey: 'footer.api' },
 ] as const;
 
 export function RootLayout() {

@@ -86,7 +86,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         { path: 'shared-list/:listCode', ...open('shared-list-page', sharedList, 'SharedListPage', 'sharedList') },
         { path: 'shared-list/:listCode/print', ...open('shared-list-page', sharedList, 'PrintListPage', 'sharedList') },
         { path: 'check', ...open('check-page', () => import('./pages/check-page'), 'CheckPage') },
-        { path: 'collection', ...at('collection-page', () => import('./pages/collection-page'), 'CollectionPage', 'dataPack') },
+        {
+          path: 'api-reference',
+          ...open('api-reference-page', () => import('./pages/api-reference-page'), 'ApiReferencePage', 'apiReference'),
+        },
+        {
+          path: 'collection',
+          ...at('collection-page', () => import('./pages/collection-page'), 'CollectionPage', 'dataPack'),
+        },
         { path: 'rules', ...open('rules-faq-page', rulesFaq, 'RulesPage', 'rules') },
         { path: 'faq', ...open('rules-faq-page', rulesFaq, 'FaqPage', 'rules') },
         { path: 'missions', ...open('missions-page', () => import('./pages/missions-page'), 'MissionsPage') },

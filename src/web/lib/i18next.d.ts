@@ -1,6 +1,7 @@
 import 'i18next';
 import type translation from '../i18n/en.json';
 import type admin from '../i18n/admin/en.json';
+import type apiReference from '../i18n/api-reference/en.json';
 import type adminContent from '../i18n/admin-content/en.json';
 import type auth from '../i18n/auth/en.json';
 import type builder from '../i18n/builder/en.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       translation: typeof translation;
       admin: typeof admin;
       'admin-content': typeof adminContent;
+      'api-reference': typeof apiReference;
       auth: typeof auth;
       builder: typeof builder;
       collection: typeof collection;

@@ -1,0 +1,5 @@
+import { ApiReferenceView } from '../../features/api-reference/api-reference-view';
+
+export function ApiReferencePage() {
+  return <ApiReferenceView />;
+}
