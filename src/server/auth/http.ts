@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
@@ -28,12 +28,37 @@ const namedFieldError: z.core.$ZodErrorMap = (issue) => {
   return issue.path?.length ? `${issue.path.join('.')}: ${message}` : message;
 };
 
-/** Parses a body or query with a schema, failing in GoTrue's validation shape. */
-export function parseAuth<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+/**
+ * Reads a body, query or params with a schema as GoTrue reads them: null is "not given", and the
+ * first problem found is the answer, in GoTrue's validation shape.
+ */
+export function readAuthInput<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): { value: z.infer<Schema> } | { error: AuthError } {
   const result = schema.safeParse(withoutNulls(value ?? {}), { error: namedFieldError });
-  if (result.success) return result.data;
-  throw authError.validation(result.error.issues[0]!.message);
+  return result.success ? { value: result.data } : { error: authError.validation(result.error.issues[0]!.message) };
 }
+
+/** Parses with a schema in the handler, for the one input whose schema depends on another (/token's grant). */
+export function parseAuth<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const read = readAuthInput(schema, value);
+  if ('error' in read) throw read.error;
+  return read.value;
+}
+
+/**
+ * The validator for routes under /auth/v1: their declared schemas are read as parseAuth reads
+ * them, so auth-js gets GoTrue's error shape and sentences however the route takes its input
+ * (the scope's error handler sends the AuthError as it is).
+ */
+export const authValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    readAuthInput(schema, data);
+
+/** A query value read only as text: a repeated or odd one is "not given", for routes that redirect. */
+export const queryText = z.string().optional().catch(undefined);
 
 /** A query number auth-js may send empty (`?page=&per_page=`): empty means "not given". */
 export function optionalQueryNumber<Schema extends z.ZodType>(schema: Schema) {

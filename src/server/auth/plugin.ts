@@ -7,6 +7,7 @@ import { sweepLimitHits } from './account-limits';
 import { removeIdleGuests } from './idle-guests';
 import type { AuthContext } from './context';
 import { AuthError, authError } from './errors';
+import { authValidatorCompiler } from './http';
 import { drainRequestBody } from '../plugins/errors';
 import { CLOCK_SKEW_SECONDS, createTokenKeys, KEY_CHECK_INTERVAL_MS, loadJwtSecret, type JwtOptions } from './jwt';
 import { loadStoredKeys, retireStoredKeys, rotateStoredKeys } from './signing-keys';
@@ -148,6 +149,8 @@ export async function authPlugin(app: FastifyInstance, context: AuthContext): Pr
   );
   await app.register(
     async (auth) => {
+      // Route schemas here are read as GoTrue reads input, and refused in its shape (auth/http.ts).
+      auth.setValidatorCompiler(authValidatorCompiler);
       auth.addHook('onRequest', async (request, reply) => {
         reply.header('x-supabase-api-version', API_VERSION);
         // Decided on the matched route, never on the raw URL, whose query string the caller chooses.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '../../../domain/app-version';
 import type { AuthContext } from '../context';
@@ -18,6 +19,7 @@ import {
   emailField,
   parseAuth,
   phoneField,
+  queryText,
   redirectWithError,
   safeRedirect,
 } from '../http';
@@ -30,6 +32,7 @@ import { newUserJson, normaliseEmail, usersRepository } from '../users';
 import { sha256 } from '../crypto';
 import { siteUrl } from '../../site-url';
 import { findIdTokenProvider, verifyIdToken } from '../providers';
+import { authUserAnswer, emptyAnswer, sentAnswer, sessionAnswer } from './answers';
 import { linkOrCreateFromIdentity } from './identity-flows';
 
 const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
@@ -51,17 +54,36 @@ const pkce = {
 };
 const security = { gotrue_meta_security: z.object({ captcha_token: z.string().max(4000).optional() }).optional() };
 
-const signupBody = z.object({
-  email: email.optional(),
-  phone: phone.optional(),
-  password,
-  data: metadata,
-  channel: z.string().optional(),
-  ...pkce,
-  ...security,
-});
-const anonymousBody = z.object({ data: metadata, ...security });
+/** Neither address: /signup is an anonymous sign-in, as GoTrue routes it (auth-js signInAnonymously()). */
+const isAnonymousSignUp = (raw: unknown) => {
+  const fields = (raw ?? {}) as Record<string, unknown>;
+  return !fields.email && !fields.phone;
+};
+/** An anonymous sign-in reads only the metadata and the captcha of what it is sent. */
+const anonymousFields = (raw: unknown) =>
+  Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(([key]) => key === 'data' || key === 'gotrue_meta_security'),
+  );
+const signupBody = z.preprocess(
+  (raw) => (isAnonymousSignUp(raw) ? anonymousFields(raw) : raw),
+  z.object({
+    email: email.optional(),
+    phone: phone.optional(),
+    /** Required with an address (checked before the fields, with GoTrue's sentence); an anonymous sign-in has none. */
+    password: password.optional(),
+    data: metadata,
+    channel: z.string().optional(),
+    ...pkce,
+    ...security,
+  }),
+);
 const passwordGrant = z.object({ email: email.optional(), phone: phone.optional(), password });
+const GRANT_TYPES = ['password', 'refresh_token', 'pkce', 'id_token', 'web3'] as const;
+const tokenQuery = z.object({
+  grant_type: z.enum(GRANT_TYPES, {
+    error: 'unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token',
+  }),
+});
 const refreshGrant = z.object({ refresh_token: z.string().min(1).max(500) });
 const pkceGrant = z.object({ auth_code: z.string().min(1).max(500), code_verifier: z.string().min(43).max(128) });
 const idTokenGrant = z.object({
@@ -104,6 +126,21 @@ const resendBody = z.object({
   ...security,
 });
 const recoverBody = z.object({ email, ...pkce, ...security });
+/** Where the link in a message leads; a repeated value is not used. */
+const redirectQuery = z.object({ redirect_to: queryText });
+/** The link in a message: anything wrong with it ends at the site with an error, never a JSON answer. */
+const verifyLinkQuery = z.object({ type: queryText, token: queryText, redirect_to: queryText });
+const healthAnswer = z.object({ version: z.string(), name: z.string(), description: z.string() });
+/** The switches auth-js reads; `external` names every provider this server offers. */
+const settingsAnswer = z.looseObject({
+  external: z.record(z.string(), z.boolean()),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+  phone_autoconfirm: z.boolean(),
+});
+const logoutQuery = z.object({
+  scope: z.enum(['global', 'local', 'others'], { error: 'scope must be global, local or others' }).default('global'),
+});
 
 /** Which stored token purposes a verify type accepts. */
 export const TOKEN_TYPES_FOR = {
@@ -162,20 +199,27 @@ export async function applyVerifiedToken(
   }
 }
 
-export async function sessionRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+/**
+ * The checks GoTrue makes on a body before reading its fields: which fields must be there at all,
+ * and whether anonymous sign-ins are on. Run before the route's schema, so their sentences come first.
+ */
+const fieldsGiven = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
+export async function sessionRoutes(scope: FastifyInstance, context: AuthContext): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const users = usersRepository(context.db);
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });
 
-  app.get('/health', async () => ({
+  app.get('/health', { schema: { response: { 200: healthAnswer } } }, async () => ({
     version: APP_VERSION,
     name: 'Rookery Auth',
     description: 'GoTrue-compatible authentication for Rookery',
   }));
 
-  app.get('/settings', async () => ({
+  app.get('/settings', { schema: { response: { 200: settingsAnswer } } }, async () => ({
     external: {
       email: true,
       phone: true,
@@ -195,9 +239,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
   );
 
   /** A new anonymous account and its session (decision 0029). */
-  const signInAnonymously = async (request: FastifyRequest, raw: Record<string, unknown>) => {
-    if (!context.config.AUTH_ANONYMOUS) throw authError.anonymousDisabled();
-    const body = parseAuth(anonymousBody, raw);
+  const signInAnonymously = async (request: FastifyRequest, body: z.infer<typeof signupBody>) => {
     const allowed = await accountLimits(context.db).take(LIMIT_BUCKETS.anonymousSignIn, clientIp(request), {
       limit: context.config.AUTH_ANONYMOUS_RATE_LIMIT_PER_HOUR,
       windowSeconds: 3600,
@@ -213,17 +255,28 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     return issueSession(context, user, { method: 'anonymous', ...meta(request) });
   };
 
-  app.post('/signup', async (request, reply) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    // Neither address: an anonymous sign-in, as GoTrue routes it (auth-js signInAnonymously()).
-    if (!raw.email && !raw.phone) return reply.send(await signInAnonymously(request, raw));
-    if (!raw.password) throw authError.validation(MISSING_CREDENTIALS);
-    const body = parseAuth(signupBody, raw);
+  const signupFirst = async (request: FastifyRequest) => {
+    const raw = fieldsGiven(request);
+    if (isAnonymousSignUp(raw)) {
+      if (!context.config.AUTH_ANONYMOUS) throw authError.anonymousDisabled();
+    } else if (!raw.password) throw authError.validation(MISSING_CREDENTIALS);
+  };
+  const signup = {
+    querystring: redirectQuery,
+    body: signupBody,
+    response: { 200: z.union([sessionAnswer, authUserAnswer]) },
+  };
+  app.post('/signup', { schema: signup, preValidation: signupFirst }, async (request, reply) => {
+    const { body } = request;
+    if (isAnonymousSignUp(body)) return reply.send(await signInAnonymously(request, body));
+    // signupFirst has asked for it; this tells the type so.
+    if (!body.password) throw authError.validation(MISSING_CREDENTIALS);
+    const { password } = body;
     if (context.config.AUTH_DISABLE_SIGNUP) throw authError.signupDisabled();
-    assertStrongPassword(context, body.password);
+    assertStrongPassword(context, password);
     assertBoundedMetadata(body.data);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
-    const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
+    const redirectTo = request.query.redirect_to;
     const site = siteUrl(context.config, request);
 
     if (context.config.AUTH_AUTOCONFIRM) {
@@ -233,7 +286,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         const saved = await usersRepository(sql).insert({
           email: body.email ? address : null,
           phone: body.phone ?? null,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(password),
           userMetadata: body.data,
           emailConfirmed: Boolean(body.email),
           phoneConfirmed: Boolean(body.phone),
@@ -250,7 +303,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     await takeMailAllowance(context, address);
     const answer = await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
       // Hashed on every path, so a registered address costs the same as a new one.
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(password);
       const existing = body.email ? await users.byEmail(address) : await users.byPhone(address);
       if (existing) {
         // A repeat sign-up never changes the account's password or metadata (whoever sends it):
@@ -293,10 +346,12 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     return reply.send(answer);
   });
 
-  app.post('/token', async (request, reply) => {
-    const grantType = (request.query as { grant_type?: string }).grant_type;
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    switch (grantType) {
+  // Which fields the body must have depends on the grant in the query, so each grant reads its
+  // body here, with the same rule the route schemas use.
+  const token = { querystring: tokenQuery, response: { 200: sessionAnswer } };
+  app.post('/token', { schema: token }, async (request, reply) => {
+    const raw = fieldsGiven(request);
+    switch (request.query.grant_type) {
       case 'password': {
         if (!raw.password || (!raw.email && !raw.phone)) throw authError.validation(MISSING_CREDENTIALS);
         const body = parseAuth(passwordGrant, raw);
@@ -363,17 +418,16 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       case 'web3':
         // No wallet sign-in here: the answer GoTrue gives while its Web3 providers are off.
         throw authError.web3Disabled();
-      default:
-        throw authError.validation(
-          'unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token',
-        );
     }
   });
 
-  app.post('/otp', async (request, reply) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
+  const contactFirst = async (request: FastifyRequest) => {
+    const raw = fieldsGiven(request);
     if (!raw.email && !raw.phone) throw authError.validation(MISSING_CONTACT);
-    const body = parseAuth(otpBody, raw);
+  };
+  const otp = { querystring: redirectQuery, body: otpBody, response: { 200: sentAnswer } };
+  app.post('/otp', { schema: otp, preValidation: contactFirst }, async (request, reply) => {
+    const { body } = request;
     assertBoundedMetadata(body.data);
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
     await takeMailAllowance(context, address);
@@ -397,7 +451,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         await sendOneTimeToken(context, user, body.email ? 'magiclink' : 'sms', {
           site: siteUrl(context.config, request),
           to: address,
-          redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+          redirectTo: request.query.redirect_to,
           flowStateId,
         });
       }
@@ -420,16 +474,16 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     return { token, user };
   };
 
-  app.post('/verify', async (request, reply) => {
-    const body = parseAuth(verifyBody, request.body);
+  app.post('/verify', { schema: { body: verifyBody, response: { 200: sessionAnswer } } }, async (request, reply) => {
+    const { body } = request;
     const { user } = await verifyToken(body);
     return reply.send(
       await issueSession(context, user, { method: body.type === 'recovery' ? 'recovery' : 'otp', ...meta(request) }),
     );
   });
 
-  app.get('/verify', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+  app.get('/verify', { schema: { querystring: verifyLinkQuery } }, async (request, reply) => {
+    const { query } = request;
     const parsed = verifyBody.safeParse({ type: query.type, token: query.token, redirect_to: query.redirect_to });
     const site = siteUrl(context.config, request);
     const fallback = safeRedirect(context, site, query.redirect_to);
@@ -466,11 +520,14 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     }
   });
 
-  app.post('/resend', async (request, reply) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
+  const resendFirst = async (request: FastifyRequest) => {
+    const raw = fieldsGiven(request);
     if ((!raw.email && !raw.phone) || !raw.type)
       throw authError.validation('You must provide either an email or phone number and a type.');
-    const body = parseAuth(resendBody, raw);
+  };
+  const resend = { querystring: redirectQuery, body: resendBody, response: { 200: sentAnswer } };
+  app.post('/resend', { schema: resend, preValidation: resendFirst }, async (request, reply) => {
+    const { body } = request;
     const address = body.email ? normaliseEmail(body.email) : body.phone!;
     await takeMailAllowance(context, address);
     await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
@@ -480,7 +537,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
         (body.email ? await users.byEmail(address) : await users.byPhone(address)) ??
         (isChange ? await users.byPendingChange(body.email ? 'email' : 'phone', address) : undefined);
       if (!user) return;
-      const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
+      const redirectTo = request.query.redirect_to;
       const site = siteUrl(context.config, request);
       if (body.type === 'signup' && !user.email_confirmed_at)
         await sendOneTimeToken(context, user, 'confirmation', { site, redirectTo });
@@ -493,10 +550,12 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     return reply.send(body.phone ? { message_id: null } : {});
   });
 
-  app.post('/recover', async (request, reply) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (!raw.email) throw authError.validation(MISSING_CONTACT);
-    const body = parseAuth(recoverBody, raw);
+  const emailFirst = async (request: FastifyRequest) => {
+    if (!fieldsGiven(request).email) throw authError.validation(MISSING_CONTACT);
+  };
+  const recover = { querystring: redirectQuery, body: recoverBody, response: { 200: emptyAnswer } };
+  app.post('/recover', { schema: recover, preValidation: emailFirst }, async (request, reply) => {
+    const { body } = request;
     const address = normaliseEmail(body.email);
     await takeMailAllowance(context, address);
     await answerNoSoonerThan(context.config.AUTH_UNIFORM_RESPONSE_MS, async () => {
@@ -505,7 +564,7 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
       const flowStateId = await createFlowState(context.db, user.id, body, 'recovery');
       await sendOneTimeToken(context, user, 'recovery', {
         site: siteUrl(context.config, request),
-        redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+        redirectTo: request.query.redirect_to,
         flowStateId,
       });
       await users.audit(user.id, 'user_recovery_requested', request.ip);
@@ -513,12 +572,9 @@ export async function sessionRoutes(app: FastifyInstance, context: AuthContext):
     return reply.send({});
   });
 
-  app.post('/logout', async (request, reply) => {
-    const scope = (request.query as { scope?: string }).scope ?? 'global';
-    if (scope !== 'global' && scope !== 'local' && scope !== 'others')
-      throw authError.validation('scope must be global, local or others');
+  app.post('/logout', { schema: { querystring: logoutQuery } }, async (request, reply) => {
     const caller = await authenticate(context, request.headers.authorization);
-    await signOut(context, caller, scope, clientIp(request));
+    await signOut(context, caller, request.query.scope, clientIp(request));
     return reply.status(204).send();
   });
 
