@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNulFree, NUL_FREE_MESSAGE } from './text';
 import { LANGUAGES, normaliseLanguage } from '../domain/i18n/language';
 
 export { CONTENT_PATHS } from './content-paths';
@@ -77,12 +78,12 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsResponseSchema = z.object({ language: languageSchema, items: z.array(newsItemSchema) });
 export type NewsResponse = z.infer<typeof newsResponseSchema>;
 
-/** An id from the URL; a NUL character cannot be looked up in PostgreSQL text, so it is refused. */
+/** An id from the URL (a NUL character cannot be looked up in PostgreSQL text). */
 const pathIdSchema = z
   .string()
   .min(1)
   .max(80)
-  .refine((value) => !value.includes('\u0000'), 'An id may not contain NUL characters');
+  .refine(isNulFree, NUL_FREE_MESSAGE);
 export const chapterParamsSchema = z.object({ chapterId: pathIdSchema });
 export const sectionParamsSchema = chapterParamsSchema.extend({ sectionId: pathIdSchema });
 export const faqParamsSchema = z.object({ sectionId: pathIdSchema });

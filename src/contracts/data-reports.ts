@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNulFree, NUL_FREE_MESSAGE } from './text';
 import { SHARE_CODE_MAX_LENGTH } from '../domain/army/share-code';
 import { memberSummarySchema } from './social';
 
@@ -43,16 +44,14 @@ export type DataReportStatus = (typeof DATA_REPORT_STATUSES)[number];
 export const DATA_REPORT_LIMITS = { text: 2000, answer: 2000, subjectId: 100, version: 100 } as const;
 export const DATA_REPORTS_PER_PAGE = 20;
 
-/** PostgreSQL text cannot hold NUL: refuse it here rather than fail on the query. */
-const noNul = (value: string) => !value.includes('\u0000');
 const words = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max).refine(noNul, 'may not contain NUL characters');
+  z.string().trim().min(1, 'must not be empty').max(max).refine(isNulFree, NUL_FREE_MESSAGE);
 const versionSchema = z
   .string()
   .trim()
   .min(1)
   .max(DATA_REPORT_LIMITS.version)
-  .refine(noNul, 'may not contain NUL characters');
+  .refine(isNulFree, NUL_FREE_MESSAGE);
 
 export const newDataReportSchema = z.strictObject({
   subject_kind: z.enum(DATA_REPORT_SUBJECTS),
@@ -61,7 +60,7 @@ export const newDataReportSchema = z.strictObject({
     .trim()
     .min(1)
     .max(DATA_REPORT_LIMITS.subjectId)
-    .refine(noNul, 'may not contain NUL characters'),
+    .refine(isNulFree, NUL_FREE_MESSAGE),
   /** The data version the reporter was reading; the current one when left out. */
   data_version: versionSchema.optional(),
   /** The reporter's list as a share code, when they chose to attach it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNulFree, NUL_FREE_MESSAGE } from './text';
 
 export const DEPLOYMENTS_FUNCTION_PATH = '/functions/v1/get-netlify-deployments';
 export const DEPLOYMENT_WEBHOOK_PATH = '/api/deployments';
@@ -36,23 +37,20 @@ export const deploymentsAnswerSchema = z.object({
 export type DeploymentsAnswer = z.infer<typeof deploymentsAnswerSchema>;
 export type AnsweredDeployment = DeploymentsAnswer['deployments'][number];
 
-/** PostgreSQL text cannot hold a NUL character: a field with one is refused here, not failed on insert. */
-const withoutNul = (value: string) => !value.includes('\u0000');
-const NUL_MESSAGE = 'may not contain NUL characters';
 
 /** What any CI posts to the webhook, signed with the shared secret. */
 export const deploymentWebhookSchema = z.object({
-  id: z.string().min(1).max(200).refine(withoutNul, NUL_MESSAGE),
+  id: z.string().min(1).max(200).refine(isNulFree, NUL_FREE_MESSAGE),
   state: z.enum(['building', 'ready', 'error', 'cancelled']),
-  site_name: z.string().min(1).max(200).refine(withoutNul, NUL_MESSAGE),
-  branch: z.string().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
+  site_name: z.string().min(1).max(200).refine(isNulFree, NUL_FREE_MESSAGE),
+  branch: z.string().max(200).refine(isNulFree, NUL_FREE_MESSAGE).optional(),
   // The URL parser drops a trailing NUL when it checks the address, but the text is stored as sent.
   deploy_url: z
     .url({ protocol: /^https?$/ })
     .max(2000)
-    .refine(withoutNul, NUL_MESSAGE)
+    .refine(isNulFree, NUL_FREE_MESSAGE)
     .optional(),
-  error_message: z.string().max(4000).refine(withoutNul, NUL_MESSAGE).optional(),
+  error_message: z.string().max(4000).refine(isNulFree, NUL_FREE_MESSAGE).optional(),
   created_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type DeploymentWebhook = z.infer<typeof deploymentWebhookSchema>;

@@ -22,11 +22,8 @@ export const GAME_PATHS = {
 
 export const gamePath = (gameId: string) => `/api/games/${encodeURIComponent(gameId)}`;
 
-/** Realtime channels: `game:<gameId>` for its players, `watch:<spectatorCode>` for spectators. */
-export const GAME_CHANNEL_KIND = 'game';
-export const WATCH_CHANNEL_KIND = 'watch';
-/** The event published after commands are stored: `{ sequence, commands? }` (commands left out when large). */
-export const GAME_COMMANDS_EVENT = 'commands';
+/** Realtime channels and the event published on them live with the hub's other names. */
+export { GAME_CHANNEL_KIND, GAME_COMMANDS_EVENT, WATCH_CHANNEL_KIND } from './realtime';
 
 export const GAME_ERROR_CODES = {
   /** The sender's sequence is behind the server's: fetch the missing events and send again. */

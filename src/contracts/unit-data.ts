@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNulFree, NUL_FREE_MESSAGE } from './text';
 
 export const UNIT_DATA_PATHS = {
   validate: '/api/admin/units/validate-csv',
@@ -14,12 +15,11 @@ export const csvBodySchema = z.object({ csv: z.string(), name: z.string().max(20
 export const publishBodySchema = csvBodySchema.extend({ notes: z.string().max(1000).optional() });
 /** An upload as the server reads it: a text/csv body counts as `{ csv }` with no name or notes. */
 export const csvUploadSchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), publishBodySchema);
-// PostgreSQL text cannot hold a NUL character: refuse it here rather than fail on the query.
 export const rollbackBodySchema = z.object({
   version: z
     .string()
     .max(100)
-    .refine((value) => !value.includes('\u0000'), 'may not contain NUL characters')
+    .refine(isNulFree, NUL_FREE_MESSAGE)
     .nullable(),
 });
 

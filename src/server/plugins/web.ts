@@ -51,6 +51,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root: webDir,
       index: false,
       wildcard: true,
+      // Listed in the API description with every other route (plugins/contracts.test.ts checks).
+      schemaHide: false,
       preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',
       // Our own Cache-Control below; send's default (public, max-age=0) would replace it.

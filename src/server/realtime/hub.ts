@@ -14,6 +14,7 @@ import {
   type BusControl,
   type LimitErrorCode,
 } from './protocol';
+import { NOTIFICATIONS_CHANNEL_KIND } from '../../contracts/realtime';
 
 export interface ChannelCaller {
   userId: string | null;
@@ -76,7 +77,7 @@ export function createHub(app: FastifyInstance, limits: RealtimeLimits = realtim
   let stopListening: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  channelKinds.set('notifications', {
+  channelKinds.set(NOTIFICATIONS_CHANNEL_KIND, {
     authorize: async (caller, id) => caller.userId !== null && caller.userId === id,
     signedIn: true,
   });

@@ -3,6 +3,7 @@ import { newNotificationSchema, type NewNotification, type Notification } from '
 import { readContent } from '../../../domain/notifications/notifications';
 import type { SqlExecutor } from '../../db/database';
 import { REALTIME_NOTIFY_CHANNEL } from '../../realtime/protocol';
+import { INSERTED_EVENT, NOTIFICATIONS_CHANNEL_KIND } from '../../../contracts/realtime';
 
 interface NotificationRow {
   id: string;
@@ -85,8 +86,8 @@ export async function sendNotification(
        INSERT INTO notifications (recipient_id, type, message, content) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}
      )
      SELECT ${COLUMNS}, pg_notify($5, json_build_object(
-       'channel', 'notifications:' || recipient_id,
-       'event', 'INSERT',
+       'channel', '${NOTIFICATIONS_CHANNEL_KIND}:' || recipient_id,
+       'event', '${INSERTED_EVENT}',
        'payload', json_build_object(
          'id', id, 'recipient_id', recipient_id, 'type', type, 'read', read, 'message', message, 'content', content,
          'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')

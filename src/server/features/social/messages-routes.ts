@@ -19,6 +19,7 @@ import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
 import { messagesRepository } from './messages-repository';
+import { channelName, DIRECT_MESSAGES_CHANNEL_KIND, INSERTED_EVENT } from '../../../contracts/realtime';
 
 /** How much of a message the notification quotes. */
 const PREVIEW = 140;
@@ -33,18 +34,18 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 
-  app.realtime.registerChannel('dm', async (caller, id) =>
+  app.realtime.registerChannel(DIRECT_MESSAGES_CHANNEL_KIND, async (caller, id) =>
     caller.userId !== null && /^[0-9a-f-]{36}$/i.test(id) ? messages.isParticipant(id, caller.userId) : false,
   );
 
   const publish = async (message: DirectMessage) => {
-    const channel = `dm:${message.conversation_id}`;
+    const channel = channelName(DIRECT_MESSAGES_CHANNEL_KIND, message.conversation_id);
     try {
-      await app.realtime.publish(channel, 'INSERT', message);
+      await app.realtime.publish(channel, INSERTED_EVENT, message);
     } catch {
       // Too big for the bus (long text in a many-byte script): send the ids; clients fetch the rest.
       await app.realtime
-        .publish(channel, 'INSERT', {
+        .publish(channel, INSERTED_EVENT, {
           id: message.id,
           conversation_id: message.conversation_id,
           sender_id: message.sender_id,

@@ -15,6 +15,7 @@ import { dataPackSchema } from '../../../domain/army/data-pack-schema';
 import { correctedCsv, UNIT_CSV_LIMITS, unitsToCsv, validateUnitCsv, packWithUnits, type UnitCsvReport } from '../../../domain/army/unit-csv';
 import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
+import { isNulFree } from '../../../contracts/text';
 
 const FATAL_MESSAGES: Record<string, string> = {
   'csv.empty': 'The file is empty.',
@@ -45,7 +46,7 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
   publicRoutes.get('/api/data-pack/versions/:version', { schema: packVersion }, async (request, reply) => {
     const { version } = request.params;
     // Too long or holding NUL (which PostgreSQL text cannot hold): no such version.
-    const published = version.length <= 100 && !version.includes('\u0000') ? await app.dataPacks.byVersion(version) : undefined;
+    const published = version.length <= 100 && isNulFree(version) ? await app.dataPacks.byVersion(version) : undefined;
     if (!published) throw new HttpError(404, 'not_found', `No unit data version ${version.slice(0, 100)}.`);
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('application/json; charset=utf-8').send(published.body.identity);
   });

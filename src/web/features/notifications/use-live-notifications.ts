@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { notificationSchema, type Notification } from '../../../contracts/notifications';
 import { realtime } from '../../lib/realtime';
 import { notificationKeys } from './api/notification-keys';
+import { channelName, INSERTED_EVENT, NOTIFICATIONS_CHANNEL_KIND } from '../../../contracts/realtime';
 
 /**
  * New notifications arrive on `notifications:<userId>` and are prepended (spec §4); after a
@@ -13,8 +14,8 @@ export function useLiveNotifications(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     const key = notificationKeys.list(userId);
-    const stopEvents = realtime.subscribe(`notifications:${userId}`, (event, payload) => {
-      if (event !== 'INSERT') return;
+    const stopEvents = realtime.subscribe(channelName(NOTIFICATIONS_CHANNEL_KIND, userId), (event, payload) => {
+      if (event !== INSERTED_EVENT) return;
       const parsed = notificationSchema.safeParse(payload);
       if (!parsed.success) return;
       queryClient.setQueryData<Notification[]>(key, (current) =>

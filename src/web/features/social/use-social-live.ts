@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '../../lib/realtime';
 import { socialKeys } from './api/social-keys';
+import { channelName, INSERTED_EVENT, NOTIFICATIONS_CHANNEL_KIND } from '../../../contracts/realtime';
 
 /**
  * Keeps friends, profiles, conversations and comments current: the member's notification channel
@@ -24,8 +25,8 @@ export function useSocialLive(viewerId: string | null): void {
       }
       if (type === 'profile_comment') void queryClient.invalidateQueries({ queryKey: socialKeys.comments(viewerId) });
     };
-    const stop = realtime.subscribe(`notifications:${viewerId}`, (event, payload) => {
-      if (event === 'INSERT' && payload && typeof payload === 'object')
+    const stop = realtime.subscribe(channelName(NOTIFICATIONS_CHANNEL_KIND, viewerId), (event, payload) => {
+      if (event === INSERTED_EVENT && payload && typeof payload === 'object')
         refresh(String((payload as { type?: unknown }).type));
     });
     const stopReconnect = realtime.onReconnect(() => void queryClient.invalidateQueries({ queryKey: socialKeys.all }));

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { directMessageSchema, type MessageThread } from '../../../../contracts/social';
 import { realtime } from '../../../lib/realtime';
 import { socialKeys } from '../api/social-keys';
+import { channelName, DIRECT_MESSAGES_CHANNEL_KIND, INSERTED_EVENT } from '../../../../contracts/realtime';
 
 /** New messages in an open conversation arrive on `dm:<conversationId>` and are appended. */
 export function useLiveThread(viewerId: string, otherId: string, conversationId: string | null): void {
@@ -10,8 +11,8 @@ export function useLiveThread(viewerId: string, otherId: string, conversationId:
   useEffect(() => {
     if (!conversationId) return;
     const key = socialKeys.thread(viewerId, otherId);
-    const stop = realtime.subscribe(`dm:${conversationId}`, (event, payload) => {
-      if (event !== 'INSERT') return;
+    const stop = realtime.subscribe(channelName(DIRECT_MESSAGES_CHANNEL_KIND, conversationId), (event, payload) => {
+      if (event !== INSERTED_EVENT) return;
       const parsed = directMessageSchema.safeParse(payload);
       if (!parsed.success) {
         // Only the ids came (too big for the bus): fetch the thread.
