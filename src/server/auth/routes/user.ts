@@ -1,17 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken, takeMailAllowance } from '../flows';
-import { emailField, parseAuth, phoneField, uuidOr } from '../http';
+import { emailField, phoneField, queryText, uuidOr } from '../http';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
 import { assertBoundedMetadata } from '../metadata';
-import { authenticate, endSessions, raiseToAal2, type Caller } from '../sessions';
+import { endSessions, raiseToAal2, type Caller } from '../sessions';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
 import { factorJson, normaliseEmail, usersRepository, type FactorRow, type UserRow } from '../users';
 import { siteUrl } from '../../site-url';
+import { authUserAnswer, emptyAnswer, factorAnswer, sessionAnswer } from './answers';
+import { callerFirst, callerOf } from './caller';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -28,6 +31,16 @@ const enrolBody = z.object({
   issuer: z.string().trim().max(100).optional(),
 });
 const verifyFactorBody = z.object({ challenge_id: z.string().max(100), code: z.string().max(20) });
+/** A malformed id names no identity or factor of the caller's: a 404, so these stay plain strings. */
+const identityParams = z.object({ identityId: z.string() });
+const factorParams = z.object({ factorId: z.string() });
+const enrolAnswer = z.looseObject({
+  id: z.string(),
+  type: z.literal('totp'),
+  friendly_name: z.string(),
+  totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }),
+});
+const challengeAnswer = z.object({ id: z.string(), type: z.literal('totp'), expires_at: z.number() });
 
 /** A session that has not passed its second factor may not change the factors themselves. */
 async function assertAalForFactors(context: AuthContext, caller: Caller) {
@@ -36,16 +49,24 @@ async function assertAalForFactors(context: AuthContext, caller: Caller) {
     throw authError.insufficientAal();
 }
 
-export async function userRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+export async function userRoutes(scope: FastifyInstance, context: AuthContext): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const users = usersRepository(context.db);
-  const caller = (request: { headers: { authorization?: string } }) =>
-    authenticate(context, request.headers.authorization);
+  const caller = (request: FastifyRequest) => callerOf(context, request);
+  const signedIn = { preValidation: callerFirst(context) };
 
-  app.get('/user', async (request) => users.json((await caller(request)).user));
+  app.get('/user', { schema: { response: { 200: authUserAnswer } } }, async (request) =>
+    users.json((await caller(request)).user),
+  );
 
-  app.put('/user', async (request) => {
+  const update = {
+    querystring: z.object({ redirect_to: queryText }),
+    body: updateBody,
+    response: { 200: authUserAnswer },
+  };
+  app.put('/user', { schema: update, ...signedIn }, async (request) => {
     const current = await caller(request);
-    const body = parseAuth(updateBody, request.body);
+    const { body } = request;
     const nextEmail =
       body.email && normaliseEmail(body.email) !== current.user.email ? normaliseEmail(body.email) : undefined;
     const nextPhone = body.phone && body.phone !== current.user.phone ? body.phone : undefined;
@@ -121,7 +142,7 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     });
     // A new password ends every other session (a thief's included); this one carries on.
     if (passwordHash) await endSessions(context, user.id, current.claims.session_id);
-    const redirectTo = (request.query as { redirect_to?: string }).redirect_to;
+    const redirectTo = request.query.redirect_to;
     const site = siteUrl(context.config, request);
     if (nextEmail && user.email_change === nextEmail)
       await sendOneTimeToken(context, user, 'email_change', { site, to: nextEmail, redirectTo });
@@ -130,7 +151,7 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     return users.json((await users.byId(user.id))!);
   });
 
-  app.get('/reauthenticate', async (request) => {
+  app.get('/reauthenticate', { schema: { response: { 200: emptyAnswer } } }, async (request) => {
     const current = await caller(request);
     const address = current.user.email ?? current.user.phone;
     if (!address) throw authError.validation('Reauthentication requires an email or a phone number on the account');
@@ -142,9 +163,10 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     return {};
   });
 
-  app.delete('/user/identities/:identityId', async (request) => {
+  const unlink = { params: identityParams, response: { 200: emptyAnswer } };
+  app.delete('/user/identities/:identityId', { schema: unlink }, async (request) => {
     const current = await caller(request);
-    const id = uuidOr((request.params as { identityId: string }).identityId, authError.identityNotFound);
+    const id = uuidOr(request.params.identityId, authError.identityNotFound);
     const identities = await users.identities(current.user.id);
     const identity = identities.find((candidate) => candidate.id === id);
     if (!identity) throw authError.identityNotFound();
@@ -159,37 +181,42 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     return {};
   });
 
-  app.post('/factors', async (request) => {
-    const current = await caller(request);
-    const body = parseAuth(enrolBody, request.body);
-    if (body.factor_type !== 'totp') throw authError.validation('Only authenticator app (totp) factors are supported');
-    await assertAalForFactors(context, current);
-    // Abandoned enrolments are replaced rather than piling up (or blocking their own name).
-    await context.db.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [
-      current.user.id,
-    ]);
-    const existing = await users.factors(current.user.id);
-    const name = body.friendly_name ?? `Authenticator ${existing.length + 1}`;
-    if (existing.some((factor) => factor.friendly_name === name)) throw authError.mfaFactorNameConflict();
-    const secret = newTotpSecret();
-    const [factor] = await context.db.query<FactorRow>(
-      `INSERT INTO auth.mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING *`,
-      [current.user.id, name, secret],
-    );
-    const uri = otpauthUri(
-      secret,
-      current.user.email ?? current.user.phone ?? current.user.id,
-      body.issuer ?? 'Rookery',
-    );
-    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, color: { dark: '#14110f', light: '#ffffff' } });
-    return {
-      id: factor!.id,
-      type: 'totp',
-      friendly_name: name,
-      // auth-js adds the data: prefix itself.
-      totp: { qr_code: svg, secret, uri },
-    };
-  });
+  app.post(
+    '/factors',
+    { schema: { body: enrolBody, response: { 200: enrolAnswer } }, ...signedIn },
+    async (request) => {
+      const current = await caller(request);
+      const { body } = request;
+      if (body.factor_type !== 'totp')
+        throw authError.validation('Only authenticator app (totp) factors are supported');
+      await assertAalForFactors(context, current);
+      // Abandoned enrolments are replaced rather than piling up (or blocking their own name).
+      await context.db.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [
+        current.user.id,
+      ]);
+      const existing = await users.factors(current.user.id);
+      const name = body.friendly_name ?? `Authenticator ${existing.length + 1}`;
+      if (existing.some((factor) => factor.friendly_name === name)) throw authError.mfaFactorNameConflict();
+      const secret = newTotpSecret();
+      const [factor] = await context.db.query<FactorRow>(
+        `INSERT INTO auth.mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING *`,
+        [current.user.id, name, secret],
+      );
+      const uri = otpauthUri(
+        secret,
+        current.user.email ?? current.user.phone ?? current.user.id,
+        body.issuer ?? 'Rookery',
+      );
+      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, color: { dark: '#14110f', light: '#ffffff' } });
+      return {
+        id: factor!.id,
+        type: 'totp' as const,
+        friendly_name: name,
+        // auth-js adds the data: prefix itself.
+        totp: { qr_code: svg, secret, uri },
+      };
+    },
+  );
 
   const ownFactor = async (current: Caller, rawId: string) => {
     const id = uuidOr(rawId, authError.mfaFactorNotFound);
@@ -197,52 +224,80 @@ export async function userRoutes(app: FastifyInstance, context: AuthContext): Pr
     if (!factor) throw authError.mfaFactorNotFound();
     return factor;
   };
-
-  app.post('/factors/:factorId/challenge', async (request) => {
-    const current = await caller(request);
-    const factor = await ownFactor(current, (request.params as { factorId: string }).factorId);
-    const [challenge] = await context.db.query<{ id: string; created_at: Date }>(
-      'INSERT INTO auth.mfa_challenges (factor_id, ip) VALUES ($1, $2) RETURNING id, created_at',
-      [factor.id, request.ip],
-    );
-    await context.db.query('UPDATE auth.mfa_factors SET last_challenged_at = now() WHERE id = $1', [factor.id]);
-    return {
-      id: challenge!.id,
-      type: 'totp',
-      expires_at: Math.floor((new Date(challenge!.created_at).getTime() + CHALLENGE_TTL_MS) / 1000),
-    };
-  });
-
-  app.post('/factors/:factorId/verify', async (request) => {
-    const current = await caller(request);
-    const factor = await ownFactor(current, (request.params as { factorId: string }).factorId);
-    const body = parseAuth(verifyFactorBody, request.body);
-    const challengeId = uuidOr(body.challenge_id, authError.mfaChallengeNotFound);
-    const [challenge] = await context.db.query<{ id: string; created_at: Date; verified_at: Date | null }>(
-      'SELECT id, created_at, verified_at FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2',
-      [challengeId, factor.id],
-    );
-    if (
-      !challenge ||
-      challenge.verified_at ||
-      Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_MS
-    ) {
-      throw authError.mfaChallengeNotFound();
+  /** The caller's factor named in the path, looked up once per request. */
+  const factorsAsked = new WeakMap<FastifyRequest, Promise<FactorRow>>();
+  const factorOf = (request: FastifyRequest, factorId: string) => {
+    let factor = factorsAsked.get(request);
+    if (!factor) {
+      factor = caller(request).then((current) => ownFactor(current, factorId));
+      factorsAsked.set(request, factor);
     }
-    if (!verifyTotp(factor.secret, body.code, Date.now())) throw authError.mfaVerificationFailed();
-    await context.db.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [challenge.id]);
-    await context.db.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [
-      factor.id,
-    ]);
-    await users.audit(current.user.id, 'mfa_verified', request.ip, { factor_id: factor.id });
-    return raiseToAal2(context, current.user, current.claims.session_id, factor.id);
-  });
+    return factor;
+  };
 
-  app.delete('/factors/:factorId', async (request) => {
-    const current = await caller(request);
-    const factor = await ownFactor(current, (request.params as { factorId: string }).factorId);
-    if (factor.status === 'verified') await assertAalForFactors(context, current);
-    await context.db.query('DELETE FROM auth.mfa_factors WHERE id = $1', [factor.id]);
-    return factorJson(factor);
-  });
+  app.post(
+    '/factors/:factorId/challenge',
+    { schema: { params: factorParams, response: { 200: challengeAnswer } } },
+    async (request) => {
+      const factor = await factorOf(request, request.params.factorId);
+      const [challenge] = await context.db.query<{ id: string; created_at: Date }>(
+        'INSERT INTO auth.mfa_challenges (factor_id, ip) VALUES ($1, $2) RETURNING id, created_at',
+        [factor.id, request.ip],
+      );
+      await context.db.query('UPDATE auth.mfa_factors SET last_challenged_at = now() WHERE id = $1', [factor.id]);
+      return {
+        id: challenge!.id,
+        type: 'totp' as const,
+        expires_at: Math.floor((new Date(challenge!.created_at).getTime() + CHALLENGE_TTL_MS) / 1000),
+      };
+    },
+  );
+
+  const verify = { params: factorParams, body: verifyFactorBody, response: { 200: sessionAnswer } };
+  app.post(
+    '/factors/:factorId/verify',
+    {
+      schema: verify,
+      // The session and then the factor, before the code is read, as GoTrue checks them.
+      preValidation: async (request) => {
+        await factorOf(request, request.params.factorId);
+      },
+    },
+    async (request) => {
+      const current = await caller(request);
+      const factor = await factorOf(request, request.params.factorId);
+      const { body } = request;
+      const challengeId = uuidOr(body.challenge_id, authError.mfaChallengeNotFound);
+      const [challenge] = await context.db.query<{ id: string; created_at: Date; verified_at: Date | null }>(
+        'SELECT id, created_at, verified_at FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2',
+        [challengeId, factor.id],
+      );
+      if (
+        !challenge ||
+        challenge.verified_at ||
+        Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_MS
+      ) {
+        throw authError.mfaChallengeNotFound();
+      }
+      if (!verifyTotp(factor.secret, body.code, Date.now())) throw authError.mfaVerificationFailed();
+      await context.db.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [challenge.id]);
+      await context.db.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [
+        factor.id,
+      ]);
+      await users.audit(current.user.id, 'mfa_verified', request.ip, { factor_id: factor.id });
+      return raiseToAal2(context, current.user, current.claims.session_id, factor.id);
+    },
+  );
+
+  app.delete(
+    '/factors/:factorId',
+    { schema: { params: factorParams, response: { 200: factorAnswer } } },
+    async (request) => {
+      const current = await caller(request);
+      const factor = await factorOf(request, request.params.factorId);
+      if (factor.status === 'verified') await assertAalForFactors(context, current);
+      await context.db.query('DELETE FROM auth.mfa_factors WHERE id = $1', [factor.id]);
+      return factorJson(factor);
+    },
+  );
 }
