@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../domain/auth/credentials';
 
 export const ADMIN_PATHS = {
   users: '/api/admin/users',
@@ -50,7 +51,7 @@ export const rolesBodySchema = z
 export const flagBodySchema = (name: 'banned' | 'deactivated') => z.object({ [name]: z.boolean() });
 export const linkBodySchema = z.object({ type: z.enum(['magiclink', 'recovery']) });
 export const linkResponseSchema = z.object({ action_link: z.string(), email_otp: z.string() });
-export const inviteBodySchema = z.object({ email: z.string().trim().max(255).pipe(z.email()) });
+export const inviteBodySchema = z.object({ email: emailAddressSchema });
 
 export const statsSchema = z.object({
   members: z.number().int(),
@@ -89,7 +90,7 @@ export const mailPreviewQuerySchema = z.object({
   language: z.enum(['en', 'es', 'fr']).default('en'),
 });
 export const mailPreviewSchema = z.object({ subject: z.string(), text: z.string(), html: z.string() });
-export const mailTestBodySchema = z.object({ to: z.string().trim().max(255).pipe(z.email()), language: z.enum(['en', 'es', 'fr']).default('en') });
+export const mailTestBodySchema = z.object({ to: emailAddressSchema, language: z.enum(['en', 'es', 'fr']).default('en') });
 
 export const flagsSchema = z.record(z.string().regex(/^[a-z][a-z0-9-]{0,40}$/), z.boolean());
 export const environmentSchema = z.object({

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Problems the sign-in forms catch before asking the server; the web app words them (spec §5). */
 export const CREDENTIAL_ISSUES = [
   'missing_credentials',
@@ -12,9 +14,15 @@ export const CREDENTIAL_ISSUES = [
 export type CredentialIssue = (typeof CREDENTIAL_ISSUES)[number];
 
 export const USERNAME_MAX_LENGTH = 40;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 255;
 
-export const isEmailAddress = (value: string) => EMAIL_PATTERN.test(value.trim());
+/**
+ * The one e-mail rule: trimmed, at most 255 characters, in the shape zod's e-mail check accepts.
+ * The auth service, the admin's invitations and test mail, and every form check addresses with it,
+ * so a form never accepts an address the server refuses.
+ */
+export const emailAddressSchema = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());
+export const isEmailAddress = (value: string) => emailAddressSchema.safeParse(value).success;
 
 /** Sign-in and sign-up need an e-mail (or phone) plus a password. */
 export function passwordCredentialsIssue(email: string, password: string): CredentialIssue | null {

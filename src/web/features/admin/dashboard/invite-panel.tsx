@@ -10,6 +10,7 @@ import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { inviteUser } from '../api/invite-user';
 import '../i18n';
+import { isEmailAddress } from '../../../../domain/auth/credentials';
 
 /** Invites a player by e-mail: the account is created and an invitation link is sent. */
 export function InvitePanel() {
@@ -31,7 +32,7 @@ export function InvitePanel() {
     event.preventDefault();
     setError(null);
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError(t('invite.invalid'));
+    if (!isEmailAddress(address)) return setError(t('invite.invalid'));
     invite.mutate(address);
   };
 

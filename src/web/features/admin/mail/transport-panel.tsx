@@ -18,6 +18,7 @@ import { resendConfirmations } from '../api/resend-confirmations';
 import { sendTestMail } from '../api/send-test-mail';
 import { SelectField } from './select-field';
 import '../i18n';
+import { isEmailAddress } from '../../../../domain/auth/credentials';
 
 /** The transport in use and its health, a test e-mail, and fresh links for unconfirmed sign-ups. */
 export function TransportPanel({ transport }: { transport: string | undefined }) {
@@ -71,7 +72,7 @@ export function TransportPanel({ transport }: { transport: string | undefined })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim())) return setToError(t('invite.invalid'));
+    if (!isEmailAddress(to)) return setToError(t('invite.invalid'));
     setToError(null);
     test.mutate();
   };
