@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken } from '../flows';
-import { emailField, optionalQueryNumber, parseAuth, phoneField, uuidOr } from '../http';
+import { emailField, optionalQueryNumber, phoneField, queryText, uuidOr } from '../http';
 import type { TokenType } from '../one-time-tokens';
 import { assertBoundedMetadata } from '../metadata';
 import { hashPassword } from '../passwords';
 import { endSessions } from '../sessions';
 import { factorJson, normaliseEmail, usersRepository, type UserRow } from '../users';
 import { siteUrl } from '../../site-url';
+import { authUserAnswer, factorAnswer } from './answers';
 
 const email = emailField;
 const phone = phoneField;
@@ -43,6 +45,19 @@ const linkBody = z.object({
   redirect_to: z.string().max(2000).optional(),
 });
 const inviteBody = z.object({ email, data: metadata.optional() });
+const inviteQuery = z.object({ redirect_to: queryText });
+/** A malformed id names no user or factor: a 404, so these stay plain strings. */
+const userParams = z.object({ userId: z.string() });
+const userFactorParams = z.object({ userId: z.string(), factorId: z.string() });
+const userListAnswer = z.object({ users: z.array(authUserAnswer), aud: z.string() });
+/** A user with the link made for them, as generate_link answers. */
+const linkAnswer = authUserAnswer.extend({
+  action_link: z.string(),
+  email_otp: z.string(),
+  hashed_token: z.string(),
+  redirect_to: z.string(),
+  verification_type: z.string(),
+});
 
 const UNITS_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 function bannedUntil(duration: string): Date | null {
@@ -68,13 +83,24 @@ async function assertServiceRole(context: AuthContext, request: FastifyRequest) 
   if (typeof role !== 'string' || !context.config.AUTH_JWT_ADMIN_ROLES.includes(role)) throw authError.notAdmin();
 }
 
-export async function adminRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+export async function adminRoutes(scope: FastifyInstance, context: AuthContext): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const users = usersRepository(context.db);
   app.addHook('onRequest', async (request) => assertServiceRole(context, request));
 
   const userById = async (raw: string) => {
     const user = await users.byId(uuidOr(raw, authError.userNotFound));
     if (!user) throw authError.userNotFound();
+    return user;
+  };
+  /** The user named in the path, looked up once per request. */
+  const usersAsked = new WeakMap<FastifyRequest, Promise<UserRow>>();
+  const userOf = (request: FastifyRequest, userId: string) => {
+    let user = usersAsked.get(request);
+    if (!user) {
+      user = userById(userId);
+      usersAsked.set(request, user);
+    }
     return user;
   };
 
@@ -118,8 +144,9 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     return updated;
   };
 
-  app.get('/admin/users', async (request, reply) => {
-    const { page, per_page: perPage } = parseAuth(listQuery, request.query);
+  const list = { querystring: listQuery, response: { 200: userListAnswer } };
+  app.get('/admin/users', { schema: list }, async (request, reply) => {
+    const { page, per_page: perPage } = request.query;
     const [{ total }] = (await context.db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM auth.users',
     )) as [{ total: number }];
@@ -134,8 +161,8 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     return { users: await Promise.all(rows.map((row) => users.json(row))), aud: 'authenticated' };
   });
 
-  app.post('/admin/users', async (request) => {
-    const body = parseAuth(userAttributes, request.body);
+  app.post('/admin/users', { schema: { body: userAttributes, response: { 200: authUserAnswer } } }, async (request) => {
+    const { body } = request;
     if (!body.email && !body.phone)
       throw authError.validation('Unable to validate request: an email or a phone is required');
     if (body.email && (await users.byEmail(normaliseEmail(body.email)))) throw authError.emailExists();
@@ -165,19 +192,31 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     return users.json(user);
   });
 
-  app.get('/admin/users/:userId', async (request) =>
-    users.json(await userById((request.params as { userId: string }).userId)),
+  const oneUser = { params: userParams, response: { 200: authUserAnswer } };
+  app.get('/admin/users/:userId', { schema: oneUser }, async (request) =>
+    users.json(await userById(request.params.userId)),
   );
 
-  app.put('/admin/users/:userId', async (request) => {
-    const user = await userById((request.params as { userId: string }).userId);
-    const updated = await applyAttributes(user, parseAuth(userAttributes, request.body));
-    await users.audit(user.id, 'user_modified', request.ip, { by: 'admin' });
-    return users.json(updated);
-  });
+  const update = { params: userParams, body: userAttributes, response: { 200: authUserAnswer } };
+  app.put(
+    '/admin/users/:userId',
+    {
+      schema: update,
+      // A user who is not there is a 404 before anything about the attributes, as GoTrue answers.
+      preValidation: async (request) => {
+        await userOf(request, request.params.userId);
+      },
+    },
+    async (request) => {
+      const user = await userOf(request, request.params.userId);
+      const updated = await applyAttributes(user, request.body);
+      await users.audit(user.id, 'user_modified', request.ip, { by: 'admin' });
+      return users.json(updated);
+    },
+  );
 
-  app.delete('/admin/users/:userId', async (request) => {
-    const user = await userById((request.params as { userId: string }).userId);
+  app.delete('/admin/users/:userId', { schema: oneUser }, async (request) => {
+    const user = await userById(request.params.userId);
     const json = await users.json(user);
     await context.db.query('DELETE FROM auth.users WHERE id = $1', [user.id]);
     await context.sessionsEnded?.(user.id);
@@ -185,13 +224,15 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     return json;
   });
 
-  app.get('/admin/users/:userId/factors', async (request) => {
-    const user = await userById((request.params as { userId: string }).userId);
+  const factors = { params: userParams, response: { 200: z.array(factorAnswer) } };
+  app.get('/admin/users/:userId/factors', { schema: factors }, async (request) => {
+    const user = await userById(request.params.userId);
     return (await users.factors(user.id)).map(factorJson);
   });
 
-  app.delete('/admin/users/:userId/factors/:factorId', async (request) => {
-    const params = request.params as { userId: string; factorId: string };
+  const oneFactor = { params: userFactorParams, response: { 200: factorAnswer } };
+  app.delete('/admin/users/:userId/factors/:factorId', { schema: oneFactor }, async (request) => {
+    const { params } = request;
     const user = await userById(params.userId);
     const factorId = uuidOr(params.factorId, authError.mfaFactorNotFound);
     const factor = (await users.factors(user.id)).find((candidate) => candidate.id === factorId);
@@ -200,8 +241,8 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     return factorJson(factor);
   });
 
-  app.post('/admin/generate_link', async (request) => {
-    const body = parseAuth(linkBody, request.body);
+  app.post('/admin/generate_link', { schema: { body: linkBody, response: { 200: linkAnswer } } }, async (request) => {
+    const { body } = request;
     assertBoundedMetadata(body.data);
     const address = normaliseEmail(body.email);
     let user = await users.byEmail(address);
@@ -250,8 +291,9 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     };
   });
 
-  app.post('/invite', async (request) => {
-    const body = parseAuth(inviteBody, request.body);
+  const invite = { querystring: inviteQuery, body: inviteBody, response: { 200: authUserAnswer } };
+  app.post('/invite', { schema: invite }, async (request) => {
+    const { body } = request;
     assertBoundedMetadata(body.data);
     const address = normaliseEmail(body.email);
     let user = await users.byEmail(address);
@@ -261,7 +303,7 @@ export async function adminRoutes(app: FastifyInstance, context: AuthContext): P
     );
     await sendOneTimeToken(context, user, 'invite', {
       site: siteUrl(context.config, request),
-      redirectTo: (request.query as { redirect_to?: string }).redirect_to,
+      redirectTo: request.query.redirect_to,
     });
     await users.audit(user.id, 'user_invited', request.ip);
     return users.json((await users.byId(user.id))!);
