@@ -5,32 +5,10 @@ import {
   COLLECTION_PATH,
   collectionResponseSchema,
   saveCollectionBodySchema,
-  type CollectionResponse,
 } from '../../../contracts/collection';
-import type { CollectionItem } from '../../../domain/army/collection';
-import type { SqlExecutor } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
-
-interface ItemRow {
-  unit_id: string;
-  count: number;
-  updated_at: Date | string;
-}
-
-const toItem = (row: ItemRow): CollectionItem => ({
-  unitId: row.unit_id,
-  count: row.count,
-  updatedAt: (row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at)).toISOString(),
-});
-
-async function collectionOf(sql: SqlExecutor, ownerId: string): Promise<CollectionResponse> {
-  const rows = await sql.query<ItemRow>(
-    'SELECT unit_id, count, updated_at FROM collection_items WHERE owner_id = $1 ORDER BY unit_id',
-    [ownerId],
-  );
-  return { items: rows.map(toItem) };
-}
+import { collectionRepository } from './collection-repository';
 
 /**
  * /api/collection: how many of each unit a signed-in member (or a guest with a session) owns.
@@ -39,6 +17,7 @@ async function collectionOf(sql: SqlExecutor, ownerId: string): Promise<Collecti
  * taken as now, so a wrong clock cannot pin a count for good.
  */
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
+  const collection = collectionRepository(app.db.orm);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['collection'];
   routes.get(
@@ -46,7 +25,7 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, response: { 200: collectionResponseSchema } } },
     async (request, reply) => {
       const member = await requireMember(app, request);
-      return reply.header('cache-control', 'no-store').send(await collectionOf(app.db, member.user.id));
+      return reply.header('cache-control', 'no-store').send(await collection.of(member.user.id));
     },
   );
 
@@ -66,28 +45,13 @@ export async function collectionRoutes(app: FastifyInstance): Promise<void> {
         },
       );
     }
+    // A device's clock may run fast: a time from the future counts as now, so it cannot pin a count.
     const now = Date.now();
-    const body = await app.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO collection_items (owner_id, unit_id, count, updated_at)
-         SELECT $1, item.unit_id, item.count, item.updated_at
-         FROM jsonb_to_recordset($2::jsonb) AS item(unit_id text, count integer, updated_at timestamptz)
-         ON CONFLICT (owner_id, unit_id) DO UPDATE SET count = EXCLUDED.count, updated_at = EXCLUDED.updated_at
-         WHERE EXCLUDED.updated_at > collection_items.updated_at
-            OR (EXCLUDED.updated_at = collection_items.updated_at AND EXCLUDED.count > collection_items.count)`,
-        [
-          member.user.id,
-          JSON.stringify(
-            items.map((item) => ({
-              unit_id: item.unitId,
-              count: item.count,
-              updated_at: new Date(Math.min(Date.parse(item.updatedAt), now)).toISOString(),
-            })),
-          ),
-        ],
-      );
-      return collectionOf(tx, member.user.id);
-    });
+    await collection.merge(
+      member.user.id,
+      items.map((item) => ({ ...item, updatedAt: new Date(Math.min(Date.parse(item.updatedAt), now)) })),
+    );
+    const body = await collection.of(member.user.id);
     return reply.header('cache-control', 'no-store').send(body);
   });
 }
