@@ -209,6 +209,15 @@ export function contentRepository(orm: Orm) {
       return rows.map((row) => presentNews(row, language));
     },
 
+    /** A rules section's English title by its id alone (sections ids are unique), or null. */
+    async sectionTitle(sectionId: string): Promise<string | null> {
+      const [row] = await orm
+        .select({ title: rulesSections.title })
+        .from(rulesSections)
+        .where(eq(rulesSections.id, sectionId));
+      return row?.title ?? null;
+    },
+
     async getChangelog(): Promise<string | null> {
       const [row] = await orm.select({ content: changelog.content }).from(changelog).where(eq(changelog.id, 1));
       return row ? row.content : null;

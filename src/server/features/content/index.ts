@@ -1,2 +1,3 @@
-/** What other features may use of published content: seeding it again from the bundled files. */
+/** What other features may use of published content: reading it, and seeding it again from the bundled files. */
 export { reseedContent } from './content-seed';
+export { contentRepository, type ContentRepository } from './content-repository';

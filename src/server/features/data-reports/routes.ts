@@ -22,6 +22,7 @@ import type { SqlExecutor } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
+import { contentRepository } from '../content';
 import { sendNotification } from '../notifications';
 import { isUuid } from '../social';
 import { dataReportsRepository, type ChangedReport } from './data-reports-repository';
@@ -41,6 +42,7 @@ const reportParams = z.object({ id: z.string() });
  */
 export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
   const reports = dataReportsRepository(app.db);
+  const content = contentRepository(app.db.orm);
 
   /** The subject's name in English, or null when the current data has no such thing. */
   async function subjectTitle(kind: DataReportSubject, id: string): Promise<string | null> {
@@ -49,8 +51,7 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
       return pack.units.find((unit) => unit.id === id)?.name.en ?? null;
     }
     if (kind === 'mission') return MISSIONS.find((mission) => mission.id === id)?.name.en ?? null;
-    const [section] = await app.db.query<{ title: string }>('SELECT title FROM rules_sections WHERE id = $1', [id]);
-    return section?.title ?? null;
+    return content.sectionTitle(id);
   }
 
   const isPublished = (version: string) => app.dataPacks.has(version);
