@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { randomToken, sha256 } from '../crypto';
 import { AuthError, authError } from '../errors';
 import { createFlowState } from '../flows';
-import { parseAuth, redirectWithError, safeRedirect } from '../http';
+import { queryText, redirectWithError, safeRedirect } from '../http';
 import { findProvider, verifyIdToken, type AuthProvider } from '../providers';
-import { assertMayHoldSession, authenticate, issueSession } from '../sessions';
+import { assertMayHoldSession, issueSession } from '../sessions';
 import { usersRepository } from '../users';
+import { callerFirst, callerOf } from './caller';
 import { linkOrCreateFromIdentity } from './identity-flows';
 import { siteUrl, type SiteRequest } from '../../site-url';
 
@@ -19,6 +21,15 @@ const authorizeQuery = z.object({
   code_challenge_method: z.string().optional(),
   skip_http_redirect: z.string().optional(),
 });
+/** The provider's answer: anything wrong with it ends at the app with an error, never a JSON answer. */
+const callbackQuery = z.object({
+  state: queryText,
+  code: queryText,
+  error: queryText,
+  error_description: queryText,
+});
+/** With skip_http_redirect=true, the consent page's address instead of a redirect to it. */
+const linkAnswer = z.object({ url: z.string() });
 
 interface OAuthState {
   provider: string;
@@ -47,9 +58,10 @@ async function providerUrl(
   return url.toString();
 }
 
-export async function oauthRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
-  app.get('/authorize', async (request, reply) => {
-    const query = parseAuth(authorizeQuery, request.query);
+export async function oauthRoutes(scope: FastifyInstance, context: AuthContext): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get('/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
+    const { query } = request;
     const provider = findProvider(context.providers, query.provider);
     const flowStateId = await createFlowState(context.db, null, query, 'oauth');
     const state: OAuthState = {
@@ -61,22 +73,27 @@ export async function oauthRoutes(app: FastifyInstance, context: AuthContext): P
     return reply.redirect(await providerUrl(context, request, provider, state, query.scopes), 302);
   });
 
-  app.get('/user/identities/authorize', async (request, reply) => {
-    const caller = await authenticate(context, request.headers.authorization);
-    const query = parseAuth(authorizeQuery, request.query);
-    const provider = findProvider(context.providers, query.provider);
-    const state: OAuthState = {
-      provider: provider.name,
-      redirect_to: safeRedirect(context, siteUrl(context.config, request), query.redirect_to),
-      link_user_id: caller.user.id,
-      nonce: randomToken(16),
-    };
-    const url = await providerUrl(context, request, provider, state, query.scopes);
-    return query.skip_http_redirect === 'true' ? reply.send({ url }) : reply.redirect(url, 302);
-  });
+  const link = { querystring: authorizeQuery, response: { 200: linkAnswer } };
+  app.get(
+    '/user/identities/authorize',
+    { schema: link, preValidation: callerFirst(context) },
+    async (request, reply) => {
+      const caller = await callerOf(context, request);
+      const { query } = request;
+      const provider = findProvider(context.providers, query.provider);
+      const state: OAuthState = {
+        provider: provider.name,
+        redirect_to: safeRedirect(context, siteUrl(context.config, request), query.redirect_to),
+        link_user_id: caller.user.id,
+        nonce: randomToken(16),
+      };
+      const url = await providerUrl(context, request, provider, state, query.scopes);
+      return query.skip_http_redirect === 'true' ? reply.send({ url }) : reply.redirect(url, 302);
+    },
+  );
 
-  app.get('/callback', async (request, reply: FastifyReply) => {
-    const query = request.query as Record<string, string | undefined>;
+  app.get('/callback', { schema: { querystring: callbackQuery } }, async (request, reply) => {
+    const { query } = request;
     let state: OAuthState;
     try {
       state = (await context.jwt.verify<{ oauth_state: OAuthState }>(query.state ?? '')).oauth_state;
