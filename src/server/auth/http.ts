@@ -48,16 +48,19 @@ export function parseAuth<Schema extends z.ZodType>(schema: Schema, value: unkno
 }
 
 /**
- * The validator for routes under /auth/v1: their declared schemas are read as parseAuth reads
- * them, so auth-js gets GoTrue's error shape and sentences however the route takes its input
- * (the scope's error handler sends the AuthError as it is).
+ * The validator for routes under /auth/v1 (set on their scope in plugin.ts): their declared
+ * schemas are read by readAuthInput, so a refusal is GoTrue's, in its shape and words, as auth-js
+ * expects. Fastify hands the returned AuthError to the scope's error handler, which sends it as is.
  */
 export const authValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) =>
     readAuthInput(schema, data);
 
-/** A query value read only as text: a repeated or odd one is "not given", for routes that redirect. */
+/**
+ * A query value that is never refused, only ignored when it is not one piece of text (a repeated
+ * key): where to go after a link, and what a link that redirects carries, whose errors are redirects.
+ */
 export const queryText = z.string().optional().catch(undefined);
 
 /** A query number auth-js may send empty (`?page=&per_page=`): empty means "not given". */

@@ -4,7 +4,10 @@ import { distinctRoutes, recordRoutes, type RegisteredRoute } from '../../../tes
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> }>
+  >;
 }
 
 let server: TestApp;
@@ -47,6 +50,22 @@ describe('the OpenAPI description at /api/openapi.json', () => {
     expect(save?.responses?.['200']).toMatchObject({
       content: { 'application/json': { schema: { type: 'object' } } },
     });
+  });
+
+  it('gives the auth routes under /auth/v1 their query, params and body schemas', () => {
+    expect(document.paths['/auth/v1/signup']?.post?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', properties: { email: {}, password: {} } } } },
+    });
+    expect(document.paths['/auth/v1/token']?.post?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'grant_type', in: 'query' })]),
+    );
+    expect(document.paths['/auth/v1/factors/{factorId}/verify']?.post).toMatchObject({
+      parameters: [expect.objectContaining({ name: 'factorId', in: 'path' })],
+      requestBody: { content: { 'application/json': { schema: { required: ['challenge_id', 'code'] } } } },
+    });
+    expect(document.paths['/auth/v1/admin/users']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'per_page', in: 'query' })]),
+    );
   });
 });
 
