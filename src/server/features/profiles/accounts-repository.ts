@@ -134,6 +134,23 @@ export function accountsRepository(orm: Orm) {
       });
     },
 
+    /** Sets the profile's avatar; answers the one it replaced, or undefined when there is no profile. */
+    async replaceAvatar(userId: string, url: string | null): Promise<string | null | undefined> {
+      return orm.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ previous: profiles.avatarUrl })
+          .from(profiles)
+          .where(eq(profiles.id, userId))
+          .for('update');
+        if (!row) return undefined;
+        await tx
+          .update(profiles)
+          .set({ avatarUrl: url, updatedAt: sql`now()` })
+          .where(eq(profiles.id, userId));
+        return row.previous;
+      });
+    },
+
     /** Members who are neither banned nor deactivated, nor anonymous guests. */
     async memberCount(): Promise<number> {
       const [row] = await orm

@@ -1,2 +1,3 @@
-/** What other features may use of profiles: making sure an account is an admin. */
+/** What other features may use of profiles: the accounts repository, and making sure an account is an admin. */
+export { accountsRepository, type AccountsRepository } from './accounts-repository';
 export { ensureAdmin } from './ensure-admin';

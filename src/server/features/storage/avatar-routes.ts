@@ -17,6 +17,7 @@ import { memberFirst, requireMember, type Member } from '../../plugins/auth-guar
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { AVATAR_OUTPUT, MAX_AVATAR_DIMENSION, reencodeAvatar, type AvatarImageIssue } from './avatar-image';
 import { sha256Etag, type FileStore } from './file-store';
+import { accountsRepository } from '../profiles';
 
 const ISSUE_MESSAGES: Record<ImageIssue | AvatarImageIssue, string> = {
   empty: 'Send the image as the request body.',
@@ -44,6 +45,13 @@ function ownAvatarKey(url: string | null, userId: string): string | null {
  */
 export async function avatarRoutes(app: FastifyInstance, { store }: { store: FileStore }): Promise<void> {
   const members = new WeakMap<FastifyRequest, Member>();
+  const accounts = accountsRepository(app.db.orm);
+  /** Sets the profile's avatar and returns the one it replaced. */
+  async function replaceAvatar(userId: string, url: string | null): Promise<string | null> {
+    const previous = await accounts.replaceAvatar(userId, url);
+    if (previous === undefined) throw new HttpError(404, ERROR_CODES.notFound, 'No profile for this account.');
+    return previous;
+  }
 
   app.addContentTypeParser('*', (request, payload, done) => {
     const declared = Number(request.headers['content-length']);
@@ -98,7 +106,7 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
       cacheControl: 'public, max-age=31536000, immutable',
     });
     const url = publicObjectUrl(PUBLIC_BUCKETS.avatars, key);
-    const previous = await replaceAvatar(app, userId, url);
+    const previous = await replaceAvatar(userId, url);
     const oldKey = ownAvatarKey(previous, userId);
     if (oldKey && oldKey !== key) await store.delete(PUBLIC_BUCKETS.avatars, oldKey);
     return { avatar_url: url };
@@ -109,7 +117,7 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
     const member = await requireMember(app, request);
     const { faction } = request.body;
     const url = emblemUrl(faction);
-    const previous = await replaceAvatar(app, member.user.id, url);
+    const previous = await replaceAvatar(member.user.id, url);
     const oldKey = ownAvatarKey(previous, member.user.id);
     if (oldKey) await store.delete(PUBLIC_BUCKETS.avatars, oldKey);
     return { avatar_url: url };
@@ -117,21 +125,9 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
 
   routes.delete(AVATAR_PATH, { schema: { tags, response } }, async (request) => {
     const member = await requireMember(app, request);
-    const previous = await replaceAvatar(app, member.user.id, null);
+    const previous = await replaceAvatar(member.user.id, null);
     const oldKey = ownAvatarKey(previous, member.user.id);
     if (oldKey) await store.delete(PUBLIC_BUCKETS.avatars, oldKey);
     return { avatar_url: null };
   });
-}
-
-/** Sets the profile's avatar and returns the one it replaced. */
-async function replaceAvatar(app: FastifyInstance, userId: string, url: string | null): Promise<string | null> {
-  const rows = await app.db.query<{ previous: string | null }>(
-    `UPDATE profiles p SET avatar_url = $2, updated_at = now()
-     FROM (SELECT avatar_url AS previous FROM profiles WHERE id = $1 FOR UPDATE) old
-     WHERE p.id = $1 RETURNING old.previous`,
-    [userId, url],
-  );
-  if (!rows[0]) throw new HttpError(404, ERROR_CODES.notFound, 'No profile for this account.');
-  return rows[0].previous;
 }
