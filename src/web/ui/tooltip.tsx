@@ -1,11 +1,10 @@
+import * as Popover from '@radix-ui/react-popover';
 import {
-  cloneElement,
   createContext,
   useCallback,
   useContext,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -58,20 +57,13 @@ const standalone: TooltipTiming = {
   markClosed: () => {},
 };
 
-type TriggerProps = {
-  'aria-describedby'?: string;
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-  onClick?: () => void;
-};
-
 interface TooltipProps {
   content: ReactNode;
   /** A button with a name of its own; it toggles the text and says whether it is open. */
-  children: ReactElement<TriggerProps>;
+  children: ReactElement;
 }
 
-/** Keeps the bubble inside the window: it starts under the trigger and moves left if it must. */
+/** Keeps the bubble this far inside the window's edges. */
 const EDGE_PX = 8;
 
 /**
@@ -81,16 +73,16 @@ const EDGE_PX = 8;
  * on the trigger still opens it after the spec §9 delay (at once just after another closed), and
  * leaving closes what hovering opened. The trigger says whether it is open (`aria-expanded`) and
  * is described by the text while it shows; the text is a polite status so it is read out.
+ *
+ * Built on Radix's popover rather than its tooltip: Radix's tooltip closes on a click and never
+ * opens on touch, which is the behaviour issue 21 removed. The popover brings the dismissal
+ * (Escape, a press outside) and keeps the bubble inside the window.
  */
 export function Tooltip({ content, children }: TooltipProps) {
   const timing = useContext(TooltipContext) ?? standalone;
   // 'hover' opened by resting the mouse, 'pinned' by a click, tap or key.
   const [open, setOpen] = useState<false | 'hover' | 'pinned'>(false);
-  const [shift, setShift] = useState(0);
-  const shiftRef = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const root = useRef<HTMLSpanElement>(null);
-  const bubble = useRef<HTMLSpanElement>(null);
   const id = useId();
 
   const close = useCallback(() => {
@@ -102,73 +94,58 @@ export function Tooltip({ content, children }: TooltipProps) {
   }, [timing]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close]);
-
-  const isOpen = open !== false;
-  useLayoutEffect(() => {
-    if (!isOpen || !bubble.current) return;
-    // Where the bubble would end unshifted, against the window's right edge.
-    const right = bubble.current.getBoundingClientRect().right + shiftRef.current;
-    const overflow = right - (document.documentElement.clientWidth - EDGE_PX);
-    shiftRef.current = Math.max(0, overflow);
-    setShift(shiftRef.current);
-  }, [isOpen]);
-
-  const trigger = cloneElement(children, {
-    'aria-expanded': Boolean(open),
-    'aria-controls': open ? id : undefined,
-    'aria-describedby': open ? id : undefined,
-    onClick: () => {
-      children.props.onClick?.();
-      clearTimeout(timer.current);
-      if (open === 'pinned') close();
-      else setOpen('pinned');
-    },
-  });
 
   return (
-    <span
-      ref={root}
-      className="relative inline-flex"
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'mouse' || open) return;
-        clearTimeout(timer.current);
-        if (timing.isWarm()) setOpen('hover');
-        else timer.current = setTimeout(() => setOpen((was) => was || 'hover'), timing.delay);
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== 'mouse') return;
-        clearTimeout(timer.current);
-        if (open === 'hover') close();
-      }}
-    >
-      {trigger}
-      {open ? (
-        <span
-          ref={bubble}
-          id={id}
-          role="status"
-          style={shift ? { transform: `translateX(-${shift}px)` } : undefined}
-          className="absolute top-full left-0 z-40 mt-1 w-max max-w-[min(16rem,calc(100vw-1rem))] rounded-lg border border-line bg-raised px-3 py-2 text-sm font-normal text-ink shadow-xl shadow-black/50"
+    <Popover.Root open={open !== false} onOpenChange={(next) => (next ? setOpen('pinned') : close())}>
+      <span
+        className="relative inline-flex"
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'mouse' || open) return;
+          clearTimeout(timer.current);
+          if (timing.isWarm()) setOpen('hover');
+          else timer.current = setTimeout(() => setOpen((was) => was || 'hover'), timing.delay);
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'mouse') return;
+          clearTimeout(timer.current);
+          if (open === 'hover') close();
+        }}
+      >
+        <Popover.Trigger
+          asChild
+          // A toggletip's text is not a dialog; it describes the trigger while it shows.
+          aria-haspopup={undefined}
+          aria-controls={open ? id : undefined}
+          aria-describedby={open ? id : undefined}
+          onClick={(event) => {
+            // A click pins what hovering opened instead of closing it, so the toggle is ours.
+            event.preventDefault();
+            clearTimeout(timer.current);
+            if (open === 'pinned') close();
+            else setOpen('pinned');
+          }}
         >
-          {content}
-        </span>
-      ) : null}
-    </span>
+          {children}
+        </Popover.Trigger>
+        {/* In the body, so no ancestor with a transform or a filter misplaces it. */}
+        <Popover.Portal>
+          <Popover.Content
+            id={id}
+            role="status"
+            side="bottom"
+            align="start"
+            sideOffset={4}
+            collisionPadding={EDGE_PX}
+            sticky="always"
+            // The focus stays on the trigger, whether the text opened or closed.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            className="z-40 w-max max-w-[min(16rem,calc(100vw-1rem))] rounded-lg border border-line bg-raised px-3 py-2 text-sm font-normal text-ink shadow-xl shadow-black/50"
+          >
+            {content}
+          </Popover.Content>
+        </Popover.Portal>
+      </span>
+    </Popover.Root>
   );
 }
