@@ -15,6 +15,7 @@ import { dataPackSchema } from '../../../domain/army/data-pack-schema';
 import { correctedCsv, UNIT_CSV_LIMITS, unitsToCsv, validateUnitCsv, packWithUnits, type UnitCsvReport } from '../../../domain/army/unit-csv';
 import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
+import { versionsRepository } from './versions-repository';
 import { isNulFree } from '../../../contracts/text';
 
 const FATAL_MESSAGES: Record<string, string> = {
@@ -40,6 +41,7 @@ const packVersionParams = z.object({ version: z.string() });
 
 export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['unit-data'];
+  const versions = versionsRepository(app.db.orm);
   // No answer schema: the pack goes out as the bytes it was stored as.
   const packVersion = { tags, params: packVersionParams };
   const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
@@ -93,46 +95,23 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
       }
       const version = candidate.data.version;
       if (version === pack.version) throw new HttpError(409, 'no_changes', 'This file changes nothing in the current unit data.');
-      await app.db.transaction(async (sql) => {
-        await sql.query('UPDATE data_pack_versions SET active = false WHERE active');
-        await sql.query(
-          `INSERT INTO data_pack_versions (version, pack, source_name, notes, published_by, active) VALUES ($1, $2, $3, $4, $5, true)
-           ON CONFLICT (version) DO UPDATE SET active = true`,
-          [version, JSON.stringify(candidate.data), name ?? null, notes ?? null, member.user.id],
-        );
-      });
+      await versions.publish(candidate.data, { userId: member.user.id, sourceName: name ?? null, notes: notes ?? null });
       return { version, changes: report.changes.length };
     });
 
     routes.get(UNIT_DATA_PATHS.versions, { schema: { tags, response: { 200: versionsSchema } } }, async () => {
-      const rows = await app.db.query<{ version: string; active: boolean; source_name: string | null; notes: string | null; email: string | null; created_at: Date }>(
-        `SELECT v.version, v.active, v.source_name, v.notes, u.email, v.created_at
-         FROM data_pack_versions v LEFT JOIN auth.users u ON u.id = v.published_by ORDER BY v.created_at DESC LIMIT 100`,
-      );
+      const rows = await versions.history();
       return {
         bundledVersion: bundledPack.version,
         currentVersion: (await app.dataPacks.current()).version,
-        versions: rows.map((row) => ({
-          version: row.version,
-          active: row.active,
-          source_name: row.source_name,
-          notes: row.notes,
-          published_by: row.email,
-          created_at: new Date(row.created_at).toISOString(),
-        })),
+        versions: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
       };
     });
 
     const rollback = { tags, body: rollbackBodySchema, response: { 200: rolledBackSchema } };
     routes.post(UNIT_DATA_PATHS.rollback, { schema: rollback }, async (request) => {
       const { version } = request.body;
-      await app.db.transaction(async (sql) => {
-        if (version !== null && (await sql.query('SELECT 1 FROM data_pack_versions WHERE version = $1', [version])).length === 0) {
-          throw new HttpError(404, 'not_found', `No published version ${version}.`);
-        }
-        await sql.query('UPDATE data_pack_versions SET active = false WHERE active');
-        if (version !== null) await sql.query('UPDATE data_pack_versions SET active = true WHERE version = $1', [version]);
-      });
+      if (!(await versions.activate(version))) throw new HttpError(404, 'not_found', `No published version ${version}.`);
       return { currentVersion: (await app.dataPacks.current()).version };
     });
 
