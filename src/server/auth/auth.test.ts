@@ -521,6 +521,59 @@ describe('banned and deactivated members', () => {
   });
 });
 
+describe('input read through the route schemas', () => {
+  const errorOf = async (response: Response) => ({ status: response.status, ...(await response.json()) });
+
+  it('checks the token, then the factor or user named in the path, before anything about the body', async () => {
+    const badBody = { challenge_id: 42, factor_type: 'sms', email: 'not-an-email' };
+    expect(await errorOf(await fetch(authUrl('/user'), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(badBody) }))).toMatchObject({
+      status: 401,
+      error_code: 'no_authorization',
+    });
+    expect(await errorOf(await post('/factors', badBody))).toMatchObject({ status: 401, error_code: 'no_authorization' });
+    const { client } = await confirmedMember();
+    const bearer = { authorization: `Bearer ${(await client.getSession()).data.session!.access_token}` };
+    expect(await errorOf(await post('/factors/00000000-0000-0000-0000-000000000000/verify', badBody, bearer))).toMatchObject({
+      status: 404,
+      error_code: 'mfa_factor_not_found',
+    });
+    const admin = { authorization: `Bearer ${server.app.auth.serviceRoleKey}` };
+    const missingUser = await fetch(authUrl('/admin/users/00000000-0000-0000-0000-000000000000'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...admin },
+      body: JSON.stringify(badBody),
+    });
+    expect(await errorOf(missingUser)).toMatchObject({ status: 404, error_code: 'user_not_found' });
+  });
+
+  it('answers a bad query in GoTrue words, before the token is checked', async () => {
+    expect(await errorOf(await post('/token', {}))).toMatchObject({
+      status: 400,
+      error_code: 'validation_failed',
+      msg: 'unsupported_grant_type: grant_type must be password, refresh_token, pkce or id_token',
+    });
+    expect(await errorOf(await post('/token?grant_type=magic', {}))).toMatchObject({ status: 400, error_code: 'validation_failed' });
+    expect(await errorOf(await post('/logout?scope=everyone', {}))).toMatchObject({
+      status: 400,
+      error_code: 'validation_failed',
+      msg: 'scope must be global, local or others',
+    });
+    expect(await errorOf(await post('/verify', { type: 'signup', email: 'not-an-email' }))).toMatchObject({
+      status: 400,
+      error_code: 'validation_failed',
+      msg: 'Unable to validate email address: invalid format',
+    });
+  });
+
+  it('reads null options as not given, as auth-js sends them', async () => {
+    const email = uniqueEmail();
+    const response = await post('/otp', { email, data: null, create_user: null, code_challenge: null, gotrue_meta_security: { captcha_token: null } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect(await lastMail(server, email)).toMatchObject({ template: 'magic_link' });
+  });
+});
+
 describe('service endpoints', () => {
   it('reports settings and health', async () => {
     const settings = await (await fetch(authUrl('/settings'))).json();

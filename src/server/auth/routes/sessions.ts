@@ -59,11 +59,11 @@ const isAnonymousSignUp = (raw: unknown) => {
   const fields = (raw ?? {}) as Record<string, unknown>;
   return !fields.email && !fields.phone;
 };
-/** An anonymous sign-in reads only the metadata and the captcha of what it is sent. */
+/** An anonymous sign-in reads only the metadata and the captcha of what it is sent (a body that is not an object is refused). */
 const anonymousFields = (raw: unknown) =>
-  Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter(([key]) => key === 'data' || key === 'gotrue_meta_security'),
-  );
+  raw && typeof raw === 'object' && !Array.isArray(raw)
+    ? Object.fromEntries(Object.entries(raw).filter(([key]) => key === 'data' || key === 'gotrue_meta_security'))
+    : raw;
 const signupBody = z.preprocess(
   (raw) => (isAnonymousSignUp(raw) ? anonymousFields(raw) : raw),
   z.object({
@@ -200,8 +200,8 @@ export async function applyVerifiedToken(
 }
 
 /**
- * The checks GoTrue makes on a body before reading its fields: which fields must be there at all,
- * and whether anonymous sign-ins are on. Run before the route's schema, so their sentences come first.
+ * The body as sent, for the checks GoTrue makes before it reads any field (which fields must be
+ * there at all): they run in preValidation, so their sentences come before the schema's.
  */
 const fieldsGiven = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
@@ -255,6 +255,7 @@ export async function sessionRoutes(scope: FastifyInstance, context: AuthContext
     return issueSession(context, user, { method: 'anonymous', ...meta(request) });
   };
 
+  /** Anonymous sign-ins must be on, and an address needs a password, before any field is read. */
   const signupFirst = async (request: FastifyRequest) => {
     const raw = fieldsGiven(request);
     if (isAnonymousSignUp(raw)) {
