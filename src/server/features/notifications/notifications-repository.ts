@@ -51,6 +51,23 @@ export function notificationsRepository(sql: SqlExecutor) {
       ]);
       return rows.length;
     },
+    /** Whether the recipient still has an unread notification of a message in this conversation. */
+    async unreadAboutConversation(recipientId: string, conversationId: string): Promise<boolean> {
+      const rows = await sql.query(
+        `SELECT 1 FROM notifications WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
+         AND content->>'conversation_id' = $2 LIMIT 1`,
+        [recipientId, conversationId],
+      );
+      return rows.length > 0;
+    },
+    /** Marks the recipient's notifications of messages in this conversation read. */
+    async markConversationRead(recipientId: string, conversationId: string): Promise<void> {
+      await sql.query(
+        `UPDATE notifications SET read = true WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
+         AND content->>'conversation_id' = $2`,
+        [recipientId, conversationId],
+      );
+    },
     async latestOfType(type: string, limit: number, recipientId: string) {
       const rows = await sql.query<NotificationRow>(
         `SELECT ${COLUMNS} FROM notifications WHERE type = $1 AND recipient_id = $3 ORDER BY created_at DESC LIMIT $2`,

@@ -16,7 +16,7 @@ import { decodeCursor } from '../../../domain/social/social';
 import { HttpError } from '../../http-error';
 import { accountMemberFirst, memberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { sendNotification } from '../notifications';
+import { notificationsRepository, sendNotification } from '../notifications';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
 import { messagesRepository } from './messages-repository';
 import { channelName, DIRECT_MESSAGES_CHANNEL_KIND, INSERTED_EVENT } from '../../../contracts/realtime';
@@ -31,6 +31,7 @@ const PREVIEW = 140;
  */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const messages = messagesRepository(app.db);
+  const notifications = notificationsRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 
@@ -56,12 +57,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const notifyRecipient = async (message: DirectMessage) => {
-    const [waiting] = await app.db.query(
-      `SELECT 1 FROM notifications WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
-       AND content->>'conversation_id' = $2 LIMIT 1`,
-      [message.recipient_id, message.conversation_id],
-    );
-    if (waiting) return;
+    if (await notifications.unreadAboutConversation(message.recipient_id, message.conversation_id)) return;
     const sender = await requireVisibleMember(app.db, message.sender_id);
     await sendNotification(app, {
       recipientId: message.recipient_id,
@@ -134,11 +130,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     if (!conversationId) return { updated: 0 };
     const updated = await messages.markRead(conversationId, member.user.id);
     // The bell's message notifications for this conversation are read too.
-    await app.db.query(
-      `UPDATE notifications SET read = true WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
-       AND content->>'conversation_id' = $2`,
-      [member.user.id, conversationId],
-    );
+    await notifications.markConversationRead(member.user.id, conversationId);
     return { updated };
   });
 }
