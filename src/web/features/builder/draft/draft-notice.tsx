@@ -1,7 +1,4 @@
-import { Download, Trash2 } from 'lucide-react';
-import { useSetAsideDraft } from '../../../lib/drafts';
-import { ActionNotice } from '../../../ui/action-notice';
-import { buttonStyles } from '../../../ui/button-styles';
+import { SetAsideDraftNotice } from '../../../ui/set-aside-draft-notice';
 import { useBuilderTranslation } from '../i18n';
 
 const NAMES = ['builder'] as const;
@@ -9,25 +6,11 @@ const NAMES = ['builder'] as const;
 /** Says so when the list kept on this device could not be read, and offers its text to download. */
 export function BuilderDraftNotice() {
   const { t } = useBuilderTranslation();
-  const setAside = useSetAsideDraft(NAMES);
-  if (!setAside.name) return null;
-  return (
-    <ActionNotice
-      title={t('draft.setAsideTitle')}
-      actions={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={setAside.download}>
-            <Download aria-hidden="true" className="size-4" />
-            {t('draft.download')}
-          </button>
-          <button type="button" className={buttonStyles.ghost} onClick={setAside.discard}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('draft.discard')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('draft.setAsideBody')}</p>
-    </ActionNotice>
-  );
+  const texts = {
+    title: t('draft.setAsideTitle'),
+    body: t('draft.setAsideBody'),
+    download: t('draft.download'),
+    discard: t('draft.discard'),
+  };
+  return <SetAsideDraftNotice names={NAMES} texts={texts} />;
 }
