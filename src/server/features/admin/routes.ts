@@ -40,45 +40,15 @@ import { reseedContent } from '../content';
 import { lastDeploymentCheck } from '../deployments';
 import { notificationsRepository, sendNotification } from '../notifications';
 import { settingsRepository } from '../settings';
+import { membersRepository } from './members-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLAGS_KEY = 'feature-flags';
 /** A user or message id that is malformed is simply not found, so it stays a plain string. */
 const idParams = z.object({ id: z.string() });
 
-interface UserRow {
-  id: string;
-  email: string | null;
-  username: string | null;
-  wab_id: string | null;
-  wab_admin: boolean | null;
-  tester: boolean | null;
-  banned: boolean | null;
-  deactivated: boolean | null;
-  email_confirmed_at: Date | null;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-}
-
-const toAdminUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  username: row.username,
-  wab_id: row.wab_id,
-  wab_admin: Boolean(row.wab_admin),
-  tester: Boolean(row.tester),
-  banned: Boolean(row.banned),
-  deactivated: Boolean(row.deactivated),
-  email_confirmed: Boolean(row.email_confirmed_at),
-  created_at: new Date(row.created_at).toISOString(),
-  last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
-});
-
 /** An outbox row as the database gives it: the times are still dates. */
 type OutboxRow = Omit<z.infer<typeof mailRowSchema>, 'created_at' | 'sent_at'> & { created_at: Date; sent_at: Date | null };
-
-const USER_COLUMNS = `u.id, u.email, p.username, p.wab_id, p.wab_admin, p.tester, p.banned, p.deactivated,
-  u.email_confirmed_at, u.created_at, u.last_sign_in_at`;
 
 /** Counts rows of a table another feature may not have created yet (then null). */
 async function countIfExists(app: FastifyInstance, table: string, where = 'true'): Promise<number | null> {
@@ -111,45 +81,22 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
   const adminOf = (request: object) => admins.get(request)!;
 
+  const members = membersRepository(app.db.orm);
   const userById = async (id: string) => {
-    if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'No such user.');
-    const [row] = await app.db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM auth.users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
-      [id],
-    );
-    if (!row) throw new HttpError(404, 'not_found', 'No such user.');
-    return row;
+    const user = UUID.test(id) ? await members.byId(id) : null;
+    if (!user) throw new HttpError(404, 'not_found', 'No such user.');
+    return user;
   };
-
-  const otherAdmins = async (id: string) => {
-    const [row] = await app.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM profiles WHERE wab_admin = true AND id <> $1 AND banned = false AND deactivated = false',
-      [id],
-    );
-    return row?.count ?? 0;
-  };
-  const assertNotLastAdmin = async (row: UserRow) => {
-    if (row.wab_admin && (await otherAdmins(row.id)) === 0) {
+  const assertNotLastAdmin = async (user: AdminUser) => {
+    if (user.wab_admin && (await members.otherAdmins(user.id)) === 0) {
       throw new HttpError(409, 'last_admin', 'This is the last admin: make someone else an admin first.');
     }
   };
 
   const userList = { tags, querystring: userListQuerySchema, response: { 200: userListSchema } };
   routes.get(ADMIN_PATHS.users, { schema: userList }, async (request) => {
-    const { q, page, perPage } = request.query;
-    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = pattern ? `WHERE u.email ILIKE $1 OR p.username ILIKE $1 OR p.wab_id ILIKE $1` : '';
-    const params = pattern ? [pattern] : [];
-    const [total] = await app.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM auth.users u LEFT JOIN profiles p ON p.id = u.id ${where}`,
-      params,
-    );
-    const rows = await app.db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM auth.users u LEFT JOIN profiles p ON p.id = u.id ${where}
-       ORDER BY u.created_at DESC, u.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-      params,
-    );
-    return { users: rows.map(toAdminUser), total: total?.count ?? 0, page, perPage };
+    const { page, perPage } = request.query;
+    return { ...(await members.page(request.query)), page, perPage };
   });
 
   const oneUser = { tags, params: idParams, response: { 200: adminUserSchema } };
@@ -157,12 +104,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const row = await userById(request.params.id);
     const body = request.body;
     if (body.wab_admin === false) await assertNotLastAdmin(row);
-    await app.db.query(
-      `UPDATE profiles SET wab_admin = COALESCE($2, wab_admin), tester = COALESCE($3, tester), updated_at = now() WHERE id = $1`,
-      [row.id, body.wab_admin ?? null, body.tester ?? null],
-    );
+    await members.setRoles(row.id, body);
     await usersRepository(app.db).audit(row.id, 'roles_changed', request.ip, body);
-    return toAdminUser(await userById(row.id));
+    return userById(row.id);
   });
 
   for (const flag of ['banned', 'deactivated'] as const) {
@@ -171,11 +115,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const row = await userById(request.params.id);
       const value = request.body[flag] === true;
       if (value) await assertNotLastAdmin(row);
-      await app.db.query(`UPDATE profiles SET ${flag} = $2, updated_at = now() WHERE id = $1`, [row.id, value]);
+      await members.setFlag(row.id, flag, value);
       // A ban or deactivation ends the member's sessions at once.
       if (value) await endSessions(app.auth, row.id);
       await usersRepository(app.db).audit(row.id, `${flag}_${value ? 'on' : 'off'}`, request.ip);
-      return toAdminUser(await userById(row.id));
+      return userById(row.id);
     });
   }
 
@@ -183,7 +127,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(`${ADMIN_PATHS.users}/:id`, { schema: deleteUser }, async (request) => {
     const row = await userById(request.params.id);
     await assertNotLastAdmin(row);
-    await app.db.query('DELETE FROM auth.users WHERE id = $1', [row.id]);
+    await members.delete(row.id);
     await app.auth.sessionsEnded?.(row.id);
     await usersRepository(app.db).audit(row.id, 'user_deleted', request.ip, { by: 'admin' });
     return { deleted: row.id };
@@ -208,21 +152,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (user?.email_confirmed_at) throw new HttpError(409, 'email_exists', 'Someone already uses this e-mail address.');
     user ??= await app.db.transaction((sql) => usersRepository(sql).insert({ email: address, invited: true }));
     await sendOneTimeToken(app.auth, user, 'invite', { site: siteUrl(app.config, request) });
-    return toAdminUser(await userById(user.id));
+    return userById(user.id);
   });
 
   routes.get(ADMIN_PATHS.stats, { schema: { tags, response: { 200: statsSchema } } }, async () => {
-    const members = (await countIfExists(app, 'profiles', 'banned = false AND deactivated = false')) ?? 0;
-    const signups = await app.db.query<{ day: Date | string; count: number }>(
-      `SELECT date_trunc('day', created_at) AS day, count(*)::int AS count FROM auth.users
-       WHERE created_at > now() - interval '14 days' GROUP BY 1 ORDER BY 1`,
-    );
     return {
-      members,
+      members: await members.activeCount(),
       lists: await countIfExists(app, 'army_lists'),
       games: await countIfExists(app, 'games'),
       messagesThisWeek: await countIfExists(app, 'direct_messages', `created_at > now() - interval '7 days'`),
-      signupsByDay: signups.map((row) => ({ day: new Date(row.day).toISOString().slice(0, 10), count: row.count })),
+      signupsByDay: await members.signupsByDay(),
     };
   });
 
@@ -319,12 +258,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const resendConfirmations = { tags, response: { 200: confirmationsResentSchema } };
   routes.post(ADMIN_PATHS.mailResendConfirmations, { schema: resendConfirmations }, async (request) => {
     const site = siteUrl(app.config, request);
-    const pending = await app.db.query<{ id: string }>(
-      `SELECT id FROM auth.users WHERE email IS NOT NULL AND email_confirmed_at IS NULL AND invited_at IS NULL LIMIT 500`,
-    );
     const users = usersRepository(app.db);
     let sent = 0;
-    for (const { id } of pending) {
+    for (const id of await members.awaitingConfirmation()) {
       const user = await users.byId(id);
       if (!user) continue;
       await sendOneTimeToken(app.auth, user, 'confirmation', { site });
