@@ -1,0 +1,205 @@
+import { useMutation } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../ui/toast';
+import { htmlToPlainText } from '../../../domain/content/rich-text/plain-text';
+import { buttonStyles } from '../../ui/button-styles';
+import { reorderEntries, type OrderedList } from './api/reorder-entries';
+import { moveId } from './entry-model';
+import './i18n';
+
+/** The start of an entry's text, as plain text, for its row. */
+export const excerpt = (html: string) => {
+  const text = htmlToPlainText(html);
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
+};
+
+function MoveButtons({
+  ids,
+  id,
+  label,
+  list,
+  onMoved,
+}: {
+  ids: string[];
+  id: string;
+  label: string;
+  list: OrderedList;
+  onMoved(): Promise<void>;
+}) {
+  const { t } = useTranslation('admin-content');
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  /** The direction just moved, so the keyboard can stay on this entry once it is in its new place. */
+  const restoreFocus = useRef<-1 | 1 | null>(null);
+  const move = useMutation({
+    mutationFn: ({ next }: { next: string[]; direction: -1 | 1 }) => reorderEntries(list, next),
+    onMutate: ({ direction }) => {
+      restoreFocus.current = direction;
+    },
+    onSuccess: async () => {
+      toast.success(t('toast.reordered'));
+      await onMoved();
+    },
+    onError: () => {
+      restoreFocus.current = null;
+      toast.error(t('toast.reorderFailed'));
+    },
+  });
+  const index = ids.indexOf(id);
+  useEffect(() => {
+    const direction = restoreFocus.current;
+    if (direction === null) return;
+    restoreFocus.current = null;
+    // Same direction if it can go further, otherwise the other button of the same entry.
+    const [first, second] = direction === -1 ? [upRef, downRef] : [downRef, upRef];
+    (first.current && !first.current.disabled ? first.current : second.current)?.focus();
+  }, [index]);
+  const go = (direction: -1 | 1) => {
+    if (move.isPending) return;
+    const next = moveId(ids, id, direction);
+    if (next) move.mutate({ next, direction });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonStyles.icon}
+        aria-label={t('actions.moveUp', { name: label })}
+        title={t('actions.moveUp', { name: label })}
+        ref={upRef}
+        disabled={index <= 0}
+        onClick={() => go(-1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className={buttonStyles.icon}
+        aria-label={t('actions.moveDown', { name: label })}
+        title={t('actions.moveDown', { name: label })}
+        ref={downRef}
+        disabled={index === ids.length - 1}
+        onClick={() => go(1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-5" />
+      </button>
+    </>
+  );
+}
+
+export function Row({
+  title,
+  meta,
+  badge,
+  actions,
+  children,
+}: {
+  title: string;
+  meta?: ReactNode;
+  badge?: ReactNode;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-line bg-raised/40 p-3">
+      <div className="flex flex-col gap-2 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <span className="font-semibold break-words text-ink">{title}</span>
+          {meta ? <span className="text-sm break-words text-steel">{meta}</span> : null}
+          {badge ? <span>{badge}</span> : null}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-1">{actions}</div>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+export function EditDeleteButtons({ label, onEdit, onDelete }: { label: string; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonStyles.icon}
+        aria-label={t('actions.edit', { name: label })}
+        title={t('actions.edit', { name: label })}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className={`${buttonStyles.icon} text-danger-ink`}
+        aria-label={t('actions.delete', { name: label })}
+        title={t('actions.delete', { name: label })}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+    </>
+  );
+}
+
+/** A row of an ordered list (chapters, sections, FAQ): moved up and down, edited and deleted. */
+export function OrderedRow({
+  title,
+  meta,
+  badge,
+  order,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  title: string;
+  meta?: ReactNode;
+  badge?: ReactNode;
+  order: { ids: string[]; id: string; list: OrderedList; onMoved(): Promise<void> };
+  onEdit(): void;
+  onDelete(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <Row
+      title={title}
+      meta={meta}
+      badge={badge}
+      actions={
+        <>
+          <MoveButtons ids={order.ids} id={order.id} label={title} list={order.list} onMoved={order.onMoved} />
+          <EditDeleteButtons label={title} onEdit={onEdit} onDelete={onDelete} />
+        </>
+      }
+    >
+      {children}
+    </Row>
+  );
+}
+
+/** A list's first lines: the button that adds an entry, an optional note, and what to say when there is none. */
+export function ListHead({
+  addLabel,
+  onAdd,
+  note,
+  empty,
+}: {
+  addLabel: string;
+  onAdd(): void;
+  note?: string;
+  empty: string | null;
+}) {
+  return (
+    <>
+      <div className={note ? 'flex flex-wrap items-center gap-3' : undefined}>
+        <button type="button" className={buttonStyles.primary} onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </button>
+        {note ? <p className="text-sm text-steel">{note}</p> : null}
+      </div>
+      {empty ? <p className="text-steel">{empty}</p> : null}
+    </>
+  );
+}
