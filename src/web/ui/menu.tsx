@@ -1,96 +1,99 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { menuTriggerStyles } from './menu-styles';
 
-export interface MenuRenderProps {
-  close: () => void;
-}
+export { menuItemStyles } from './menu-styles';
+
+type Parts = typeof import('./menu-parts');
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+const loadParts = () => (loading ??= import('./menu-parts').then((module) => (parts = module)));
 
 interface MenuProps {
   /** Accessible name of the button that opens the menu. */
   label: string;
   trigger: ReactNode;
   align?: 'start' | 'end';
-  children: (props: MenuRenderProps) => ReactNode;
+  /** MenuItem, MenuGroup and MenuRadioGroup elements. */
+  children: ReactNode;
 }
 
-const ITEM_SELECTOR = '[role^="menuitem"]:not([aria-disabled="true"])';
-
-/** A drop-down menu following the WAI-ARIA menu button pattern: arrows move, Escape closes. */
+/**
+ * A drop-down menu button (WAI-ARIA menu button pattern, from Radix: see `menu-parts.tsx`).
+ *
+ * The header's menus are on every page's first paint but opened on few visits, so Radix's menu
+ * (about 28 KB gzip with its positioning) is not part of the first load (decision 0027): until it
+ * is here the button is a plain one that looks and is named the same, and a pointer resting on
+ * it, the focus reaching it or a press on it loads the menu; a press opens it once loaded.
+ */
 export function Menu({ label, trigger, align = 'end', children }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const [ready, setReady] = useState(() => parts !== undefined);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focused, setFocused] = useState(false);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+  if (ready && parts) {
+    return (
+      <parts.RadixMenu label={label} trigger={trigger} align={align} defaultOpen={openOnLoad} focusTrigger={focused}>
+        {children}
+      </parts.RadixMenu>
+    );
+  }
+
+  const load = (open: boolean) => {
+    if (open) setOpenOnLoad(true);
+    if (parts) setReady(true);
+    else void loadParts().then(() => setReady(true));
   };
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(list.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
-
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-ink hover:bg-raised"
-      >
-        <span aria-hidden="true" className="contents">
-          {trigger}
-        </span>
-        <span className="sr-only">{label}</span>
-      </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          onKeyDown={onKeyDown}
-          className={`absolute top-full z-40 mt-2 max-h-[calc(100dvh-5rem)] min-w-56 overflow-y-auto overscroll-contain rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/60 ${
-            align === 'end' ? 'right-0' : 'left-0'
-          }`}
-        >
-          {children({ close: () => close() })}
-        </div>
-      ) : null}
-    </div>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={menuTriggerStyles}
+      onPointerEnter={() => load(false)}
+      onFocus={() => {
+        setFocused(true);
+        load(false);
+      }}
+      onBlur={() => setFocused(false)}
+      // Radix's button opens on the press, so a press that starts here opens the menu even if
+      // the menu replaces this button before the click ends.
+      onPointerDown={() => load(true)}
+      onClick={() => load(true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        load(true);
+      }}
+    >
+      <span aria-hidden="true" className="contents">
+        {trigger}
+      </span>
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }
 
-export const menuItemStyles =
-  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-ink no-underline hover:bg-raised focus:bg-raised focus:outline-none aria-[current=page]:text-gold aria-[checked=true]:text-gold';
+// The items render only inside an open menu, so the parts are always here by then.
+
+/** One action; choosing it closes the menu. With `asChild`, a link styled and named by its child. */
+export function MenuItem(props: ComponentProps<Parts['Item']>) {
+  const { Item } = parts!;
+  return <Item {...props} />;
+}
+
+/** A labelled group of items (`role="group"`). */
+export function MenuGroup(props: ComponentProps<Parts['Group']>) {
+  const { Group } = parts!;
+  return <Group {...props} />;
+}
+
+/** A set of choices of which one is checked (`menuitemradio`). */
+export function MenuRadioGroup(props: ComponentProps<Parts['RadioGroup']>) {
+  const { RadioGroup } = parts!;
+  return <RadioGroup {...props} />;
+}
+
+export function MenuRadioItem(props: ComponentProps<Parts['RadioItem']>) {
+  const { RadioItem } = parts!;
+  return <RadioItem {...props} />;
+}

@@ -2,7 +2,7 @@ import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, normaliseLanguage } from '../../../domain/i18n/language';
 import { changeLanguage } from '../../lib/i18n';
-import { Menu, menuItemStyles } from '../../ui/menu';
+import { Menu, MenuRadioGroup, MenuRadioItem } from '../../ui/menu';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -17,25 +17,14 @@ export function LanguageMenu() {
         </>
       }
     >
-      {({ close }) =>
-        LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="button"
-            role="menuitemradio"
-            aria-checked={language === current}
-            lang={language}
-            className={menuItemStyles}
-            onClick={() => {
-              void changeLanguage(language);
-              close();
-            }}
-          >
+      <MenuRadioGroup value={current} onValueChange={(language) => void changeLanguage(normaliseLanguage(language))}>
+        {LANGUAGES.map((language) => (
+          <MenuRadioItem key={language} value={language} lang={language}>
             <Check aria-hidden="true" className={`size-4 ${language === current ? 'opacity-100' : 'opacity-0'}`} />
             {LANGUAGE_NAMES[language]}
-          </button>
-        ))
-      }
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
     </Menu>
   );
 }

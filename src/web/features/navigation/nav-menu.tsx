@@ -1,7 +1,7 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Menu, menuItemStyles } from '../../ui/menu';
+import { Menu, MenuGroup, MenuItem, menuItemStyles } from '../../ui/menu';
 import type { LucideIcon } from 'lucide-react';
 
 export interface NavMenuEntry {
@@ -19,39 +19,30 @@ export function NavMenu({ entries }: { entries: NavMenuEntry[] }) {
   const groups = [...new Set(entries.map((entry) => entry.group ?? ''))];
   return (
     <Menu label={t('nav.openMenu')} align="start" trigger={<MenuIcon aria-hidden="true" className="size-6" />}>
-      {({ close }) =>
-        groups.map((group) => (
-          <div key={group || 'main'} role="group" aria-label={group || t('nav.menuLabel')}>
-            {group ? (
-              <div className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-steel uppercase">{group}</div>
-            ) : null}
-            {entries
-              .filter((entry) => (entry.group ?? '') === group)
-              .map(({ label, to, icon: Icon, onSelect }) =>
-                onSelect ? (
-                  <button
-                    key={label}
-                    type="button"
-                    role="menuitem"
-                    className={menuItemStyles}
-                    onClick={() => {
-                      close();
-                      onSelect();
-                    }}
-                  >
-                    <Icon aria-hidden="true" className="size-5 text-gold" />
-                    {label}
-                  </button>
-                ) : (
-                  <NavLink key={to} to={to} role="menuitem" className={menuItemStyles} onClick={close} end>
+      {groups.map((group) => (
+        <MenuGroup key={group || 'main'} aria-label={group || t('nav.menuLabel')}>
+          {group ? (
+            <div className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-steel uppercase">{group}</div>
+          ) : null}
+          {entries
+            .filter((entry) => (entry.group ?? '') === group)
+            .map(({ label, to, icon: Icon, onSelect }) =>
+              onSelect ? (
+                <MenuItem key={label} onSelect={onSelect}>
+                  <Icon aria-hidden="true" className="size-5 text-gold" />
+                  {label}
+                </MenuItem>
+              ) : (
+                <MenuItem key={to} asChild>
+                  <NavLink to={to} className={menuItemStyles} end>
                     <Icon aria-hidden="true" className="size-5 text-gold" />
                     {label}
                   </NavLink>
-                ),
-              )}
-          </div>
-        ))
-      }
+                </MenuItem>
+              ),
+            )}
+        </MenuGroup>
+      ))}
     </Menu>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../contracts/admin';
-import { Menu, menuItemStyles } from '../../../ui/menu';
+import { Menu, MenuItem, menuItemStyles } from '../../../ui/menu';
 import type { UserAction } from './use-user-actions';
 import { userName } from './user-name';
 import '../i18n';
@@ -113,25 +113,17 @@ export function UserActionsMenu({
       label={t('users.actions.label', { name: userName(user) })}
       trigger={<EllipsisVertical aria-hidden="true" className="size-5" />}
     >
-      {({ close }) =>
-        items.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="menuitem"
-            aria-disabled={disabled || item.unavailable ? true : undefined}
-            className={`${menuItemStyles} ${item.danger ? 'text-danger-ink' : ''} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-            onClick={() => {
-              if (disabled || item.unavailable) return;
-              close();
-              item.run();
-            }}
-          >
-            <item.icon aria-hidden="true" className={`size-5 ${item.danger ? 'text-danger-ink' : 'text-gold'}`} />
-            {item.label}
-          </button>
-        ))
-      }
+      {items.map((item) => (
+        <MenuItem
+          key={item.key}
+          disabled={disabled || item.unavailable}
+          className={`${menuItemStyles} ${item.danger ? 'text-danger-ink' : ''} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+          onSelect={item.run}
+        >
+          <item.icon aria-hidden="true" className={`size-5 ${item.danger ? 'text-danger-ink' : 'text-gold'}`} />
+          {item.label}
+        </MenuItem>
+      ))}
     </Menu>
   );
 }

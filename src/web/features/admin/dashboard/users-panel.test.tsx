@@ -70,7 +70,7 @@ describe('UsersPanel', () => {
     renderWithAuth(<UsersPanel />, admin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(screen.getByRole('menuitem', { name: 'Make tester' }));
+    await interaction.click(await screen.findByRole('menuitem', { name: 'Make tester' }));
     expect(await screen.findByText('Raven is now a tester')).toBeTruthy();
     expect(bodies).toEqual([{ tester: true }]);
   });
@@ -84,7 +84,7 @@ describe('UsersPanel', () => {
     renderWithAuth(<UsersPanel />, admin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(screen.getByRole('menuitem', { name: 'Remove admin rights' }));
+    await interaction.click(await screen.findByRole('menuitem', { name: 'Remove admin rights' }));
     expect(await screen.findByText('That is the last admin: make someone else an admin first.')).toBeTruthy();
   });
 
@@ -101,13 +101,13 @@ describe('UsersPanel', () => {
     renderWithAuth(<UsersPanel />, admin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
+    await interaction.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this account?' });
     await interaction.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
+    await interaction.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
     await interaction.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('The account of Raven was deleted')).toBeTruthy();
     expect(deleted).toEqual([`/api/admin/users/${user().id}`]);
@@ -125,7 +125,7 @@ describe('UsersPanel', () => {
     renderWithAuth(<UsersPanel />, admin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(screen.getByRole('menuitem', { name: 'Sign-in link' }));
+    await interaction.click(await screen.findByRole('menuitem', { name: 'Sign-in link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in link' });
     expect((within(dialog).getByLabelText('Link') as HTMLInputElement).value).toBe(
       'http://localhost/auth/v1/verify?token=abc&type=magiclink',
