@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { normaliseLanguage } from '../../domain/i18n/language';
 import type { Database } from '../db/database';
+import { outboxRepository } from './outbox-repository';
 import { renderMail, type MailParams, type MailTemplate } from './templates';
 
 export interface MailMessage {
@@ -53,26 +54,25 @@ export interface Mailer {
 }
 
 export function createMailer(db: Database, transport: MailTransport): Mailer {
-  const record = async (to: string, subject: string, text: string, html: string, template: string, language: string) => {
-    const rows = await db.query<{ id: string }>(
-      `INSERT INTO email_outbox (to_address, subject, text_body, html_body, template, language, transport, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [to, subject, text, html, template, language, transport.name, transport.name === 'outbox' ? 'outbox' : 'pending'],
-    );
-    return rows[0]!.id;
-  };
+  const outbox = outboxRepository(db.orm);
+  const record = (to: string, subject: string, text: string, html: string, template: string, language: string) =>
+    outbox.record({
+      to,
+      subject,
+      text,
+      html,
+      template,
+      language,
+      transport: transport.name,
+      status: transport.name === 'outbox' ? 'outbox' : 'pending',
+    });
   const inFlight = new Set<Promise<void>>();
   const deliver = async (id: string, to: string, mail: { subject: string; text: string; html: string }) => {
     try {
       await transport.deliver(to, mail.subject, mail.text, mail.html);
-      await db.query(`UPDATE email_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`, [id]);
+      await outbox.markSent(id);
     } catch (error) {
-      await db
-        .query(`UPDATE email_outbox SET status = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [
-          id,
-          error instanceof Error ? error.message : String(error),
-        ])
-        .catch(() => {});
+      await outbox.markFailed(id, error instanceof Error ? error.message : String(error)).catch(() => {});
     }
   };
   return {

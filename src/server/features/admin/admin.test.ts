@@ -303,12 +303,15 @@ describe('e-mail management', () => {
     expect(data.user?.email_confirmed_at).toBeTruthy();
   });
 
-  it('delivers through a real SMTP server when SMTP_URL is set', async () => {
+  it('delivers through a real SMTP server when SMTP_URL is set, and records what it refused', async () => {
     const received: string[] = [];
     const smtp = new SMTPServer({
       authOptional: true,
       closeTimeout: 100,
       disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        callback(address.address.startsWith('refused') ? new Error('Mailbox unavailable') : undefined);
+      },
       onData(stream, _session, callback) {
         let data = '';
         stream.on('data', (chunk) => (data += chunk));
@@ -332,10 +335,37 @@ describe('e-mail management', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ to: 'club@example.org', language: 'fr' }),
       });
-      expect(await response.json()).toMatchObject({ status: 'sent', error: null });
+      const sent = await response.json();
+      expect(sent).toMatchObject({ status: 'sent', error: null });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('club@example.org');
       expect(received[0]).toMatch(/Subject: =\?UTF-8\?|Subject: E-mail de test Rookery/);
+
+      const post = (path: string, body: unknown) =>
+        fetch(`${smtpApp.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const outbox = async () =>
+        (await (await fetch(`${smtpApp.baseUrl}${ADMIN_PATHS.mail}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          messages: Array<{ id: string; status: string; error: string | null; attempts: number; sent_at: string | null }>;
+        };
+      expect((await post(ADMIN_PATHS.mailResend(sent.id), {})).status).toBe(200);
+      expect(received).toHaveLength(2);
+      expect((await outbox()).messages.find((message) => message.id === sent.id)).toMatchObject({ status: 'sent', error: null, attempts: 2 });
+
+      const refused = await (await post(ADMIN_PATHS.mailTest, { to: 'refused@example.org' })).json();
+      expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining('Mailbox unavailable') });
+      const again = await post(ADMIN_PATHS.mailResend(refused.id), {});
+      expect(again.status).toBe(502);
+      expect(await again.json()).toMatchObject({ code: 'mail_failed' });
+      expect((await outbox()).messages.find((message) => message.id === refused.id)).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining('Mailbox unavailable'),
+        attempts: 2,
+        sent_at: null,
+      });
       const status = await (await fetch(`${smtpApp.baseUrl}${ADMIN_PATHS.status}`, { headers: { authorization: `Bearer ${token}` } })).json();
       expect(status.mail).toMatchObject({ ok: true, transport: 'smtp' });
     } finally {

@@ -16,7 +16,6 @@ import {
   mailPreviewQuerySchema,
   mailPreviewSchema,
   mailResentSchema,
-  mailRowSchema,
   mailTestBodySchema,
   mailTestResultSchema,
   reseedResultSchema,
@@ -34,6 +33,7 @@ import { siteUrl } from '../../site-url';
 import { endSessions } from '../../auth/sessions';
 import { normaliseEmail, usersRepository } from '../../auth/users';
 import { HttpError } from '../../http-error';
+import { outboxRepository } from '../../mail/outbox-repository';
 import { renderMail } from '../../mail/templates';
 import { requireAdmin, type Member } from '../../plugins/auth-guard';
 import { reseedContent } from '../content';
@@ -46,9 +46,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLAGS_KEY = 'feature-flags';
 /** A user or message id that is malformed is simply not found, so it stays a plain string. */
 const idParams = z.object({ id: z.string() });
-
-/** An outbox row as the database gives it: the times are still dates. */
-type OutboxRow = Omit<z.infer<typeof mailRowSchema>, 'created_at' | 'sent_at'> & { created_at: Date; sent_at: Date | null };
 
 /** Counts rows of a table another feature may not have created yet (then null). */
 async function countIfExists(app: FastifyInstance, table: string, where = 'true'): Promise<number | null> {
@@ -82,6 +79,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const adminOf = (request: object) => admins.get(request)!;
 
   const members = membersRepository(app.db.orm);
+  const outbox = outboxRepository(app.db.orm);
   const userById = async (id: string) => {
     const user = UUID.test(id) ? await members.byId(id) : null;
     if (!user) throw new HttpError(404, 'not_found', 'No such user.');
@@ -192,41 +190,24 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get(ADMIN_PATHS.mail, { schema: { tags, response: { 200: mailListSchema } } }, async (_request, reply) => {
-    const rows = await app.db.query<OutboxRow>(
-      `SELECT id, to_address, subject, template, language, transport, status, error, attempts, created_at, sent_at, text_body
-       FROM email_outbox ORDER BY created_at DESC LIMIT 200`,
-    );
-    return reply.header('Cache-Control', 'no-store').send({
-      transport: app.mailer.transport.name,
-      messages: rows.map((row) => ({
-        ...row,
-        created_at: new Date(row.created_at).toISOString(),
-        sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-      })),
-    });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ transport: app.mailer.transport.name, messages: await outbox.latest() });
   });
 
   const resend = { tags, params: idParams, response: { 200: mailResentSchema } };
   routes.post(`${ADMIN_PATHS.mail}/:id/resend`, { schema: resend }, async (request) => {
     const { id } = request.params;
-    if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'No such message.');
-    const [row] = await app.db.query<{ to_address: string; subject: string; text_body: string; html_body: string; template: string }>(
-      'SELECT to_address, subject, text_body, html_body, template FROM email_outbox WHERE id = $1',
-      [id],
-    );
-    if (!row) throw new HttpError(404, 'not_found', 'No such message.');
-    if (row.template === 'sms') throw new HttpError(400, 'not_email', 'Text messages cannot be resent as e-mail.');
+    const message = UUID.test(id) ? await outbox.content(id) : null;
+    if (!message) throw new HttpError(404, 'not_found', 'No such message.');
+    if (message.template === 'sms') throw new HttpError(400, 'not_email', 'Text messages cannot be resent as e-mail.');
     try {
-      await app.mailer.transport.deliver(row.to_address, row.subject, row.text_body, row.html_body);
-      await app.db.query(
-        `UPDATE email_outbox SET status = CASE WHEN transport = 'outbox' THEN 'outbox' ELSE 'sent' END, error = NULL,
-           attempts = attempts + 1, sent_at = now() WHERE id = $1`,
-        [id],
-      );
+      await app.mailer.transport.deliver(message.to, message.subject, message.text, message.html);
+      await outbox.markResent(id);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await app.db.query(`UPDATE email_outbox SET status = 'failed', error = $2, attempts = attempts + 1 WHERE id = $1`, [id, message]);
-      throw new HttpError(502, 'mail_failed', `The mail server refused the message: ${message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      await outbox.markFailed(id, reason);
+      throw new HttpError(502, 'mail_failed', `The mail server refused the message: ${reason}`);
     }
     return { resent: id };
   });
@@ -251,8 +232,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       { to, template: 'test', language, params: { siteUrl: siteUrl(app.config, request) } },
       { awaitDelivery: true },
     );
-    const [row] = await app.db.query<{ status: string; error: string | null }>('SELECT status, error FROM email_outbox WHERE id = $1', [id]);
-    return { id, status: row?.status ?? 'unknown', error: row?.error ?? null };
+    const delivery = await outbox.status(id);
+    return { id, status: delivery?.status ?? 'unknown', error: delivery?.error ?? null };
   });
 
   const resendConfirmations = { tags, response: { 200: confirmationsResentSchema } };
