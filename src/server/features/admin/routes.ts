@@ -41,19 +41,12 @@ import { lastDeploymentCheck } from '../deployments';
 import { notificationsRepository, sendNotification } from '../notifications';
 import { settingsRepository } from '../settings';
 import { membersRepository } from './members-repository';
+import { siteRepository } from './site-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLAGS_KEY = 'feature-flags';
 /** A user or message id that is malformed is simply not found, so it stays a plain string. */
 const idParams = z.object({ id: z.string() });
-
-/** Counts rows of a table another feature may not have created yet (then null). */
-async function countIfExists(app: FastifyInstance, table: string, where = 'true'): Promise<number | null> {
-  const [exists] = await app.db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
-  if (!exists?.present) return null;
-  const [row] = await app.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE ${where}`);
-  return row?.count ?? 0;
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ok: boolean; latencyMs: number | null; error?: string }> {
   const started = performance.now();
@@ -80,6 +73,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   const members = membersRepository(app.db.orm);
   const outbox = outboxRepository(app.db.orm);
+  const site = siteRepository(app.db);
   const userById = async (id: string) => {
     const user = UUID.test(id) ? await members.byId(id) : null;
     if (!user) throw new HttpError(404, 'not_found', 'No such user.');
@@ -156,15 +150,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   routes.get(ADMIN_PATHS.stats, { schema: { tags, response: { 200: statsSchema } } }, async () => {
     return {
       members: await members.activeCount(),
-      lists: await countIfExists(app, 'army_lists'),
-      games: await countIfExists(app, 'games'),
-      messagesThisWeek: await countIfExists(app, 'direct_messages', `created_at > now() - interval '7 days'`),
+      ...(await site.counts()),
       signupsByDay: await members.signupsByDay(),
     };
   });
 
   routes.get(ADMIN_PATHS.status, { schema: { tags, response: { 200: statusSchema } } }, async (_request, reply) => {
-    const database = await timed(() => app.db.query('SELECT 1'));
+    const database = await timed(() => site.ping());
     const mail = await timed(() => app.mailer.transport.verify());
     return reply.header('Cache-Control', 'no-store').send({
       database: { ok: database.ok, latencyMs: database.latencyMs, kind: app.db.kind },
