@@ -267,6 +267,24 @@ describe('NotificationsBell', () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
+  it('takes the focus into the panel, closes with Escape back to the bell, and with a press elsewhere', async () => {
+    api([]);
+    renderBell();
+    await openBell();
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(document.activeElement).toBe(region);
+    const bellButton = screen.getByRole('button', { name: 'Notifications' });
+    expect(bellButton.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bellButton);
+    expect(bellButton.getAttribute('aria-expanded')).toBe('false');
+    await openBell();
+    await screen.findByRole('region', { name: 'Notifications' });
+    await userEvent.click(screen.getByRole('status', { name: 'location' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
   it('uses the other languages', async () => {
     api([note('1', 'friend_request', false, { sender_name: 'Eva' })]);
     await i18n.changeLanguage('es');

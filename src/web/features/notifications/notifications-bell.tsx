@@ -1,3 +1,4 @@
+import * as Popover from '@radix-ui/react-popover';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -55,9 +56,9 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
   const { t } = useTranslation('notifications');
   const format = useFormat();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing gives the focus back to the bell, unless opening a notification went elsewhere.
+  const returnFocus = useRef(true);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
   const headingId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -125,26 +126,11 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
     },
   });
 
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const openNotification = (notification: Notification) => {
     if (!notification.read) markOne.mutate(notification.id);
     const target = notificationTarget(notification.type, notification.content);
-    close(target === null);
+    returnFocus.current = target === null;
+    setOpen(false);
     if (target?.kind === 'route') void navigate(target.to);
     else if (target?.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
@@ -153,15 +139,18 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
   const now = Date.now();
 
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        returnFocus.current = true;
+        setOpen(next);
+      }}
+    >
+      <Popover.Trigger
+        // The panel is a labelled region of the page, not a dialog.
+        aria-haspopup={undefined}
         aria-label={label}
         title={t('bell.label')}
-        onClick={() => (open ? close() : setOpen(true))}
         className="relative inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-raised"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -173,21 +162,26 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
-      </button>
-      {open ? (
-        <div
+      </Popover.Trigger>
+      {/* In the body: the header's backdrop filter would otherwise misplace it. */}
+      <Popover.Portal>
+        <Popover.Content
           ref={panelRef}
-          id={panelId}
           role="region"
           aria-labelledby={headingId}
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close();
-            }
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          // Escape and a press outside close it (Radix); the panel itself takes the focus, so its
+          // heading is read first.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            panelRef.current?.focus();
           }}
-          className="fixed inset-x-2 top-16 z-40 rounded-xl border border-line bg-surface shadow-2xl shadow-black/60 focus:outline-none sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current) event.preventDefault();
+          }}
+          className="z-40 w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface shadow-2xl shadow-black/60 focus:outline-none sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
             <h2 id={headingId} className="text-base">
@@ -262,8 +256,8 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
               </ul>
             )}
           </div>
-        </div>
-      ) : null}
-    </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
