@@ -7,6 +7,7 @@ import en from '../../i18n/api-reference/en.json';
 import es from '../../i18n/api-reference/es.json';
 import fr from '../../i18n/api-reference/fr.json';
 import { buttonStyles } from '../../ui/button-styles';
+import { QueryState } from '../../ui/query-state';
 import { openApiQueryOptions } from './api/get-openapi';
 import { OperationCard } from './operation-card';
 import { referenceGroups, type ReferenceGroup } from './reference';
@@ -64,26 +65,17 @@ export function ApiReferenceView() {
           {t('download')}
         </a>
       </header>
-      {description.isPending ? <p role="status">{t('loading')}</p> : null}
-      {description.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{t('failed')}</p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void description.refetch()}>
-            {t('tryAgain')}
-          </button>
-        </div>
-      ) : null}
-      {description.data ? (
-        <>
-          <p className="text-sm text-steel">
-            {t('version', { openapi: description.data.openapi, version: description.data.info.version })}
-          </p>
-          <Contents groups={referenceGroups(description.data)} />
-          {referenceGroups(description.data).map((group) => (
-            <Group key={group.tag} group={group} />
-          ))}
-        </>
-      ) : null}
+      <QueryState query={description} texts={{ loading: t('loading'), failed: t('failed'), retry: t('tryAgain') }}>
+        {(data) => (
+          <>
+            <p className="text-sm text-steel">{t('version', { openapi: data.openapi, version: data.info.version })}</p>
+            <Contents groups={referenceGroups(data)} />
+            {referenceGroups(data).map((group) => (
+              <Group key={group.tag} group={group} />
+            ))}
+          </>
+        )}
+      </QueryState>
     </article>
   );
 }

@@ -24,7 +24,7 @@ function SchemaBlock({ schema }: { schema: Record<string, unknown> }) {
 function Parameters({ parameters }: { parameters: ReferenceParameter[] }) {
   const { t } = useTranslation('api-reference');
   return (
-    <div className="overflow-x-auto">
+    <div>
       <table className="w-full text-left text-sm">
         <caption className="text-left font-semibold text-gold">{t('parameters')}</caption>
         <thead className="text-steel">
@@ -47,7 +47,7 @@ function Parameters({ parameters }: { parameters: ReferenceParameter[] }) {
           {parameters.map((parameter) => (
             <tr key={`${parameter.in}-${parameter.name}`} className="border-t border-line">
               <td className="py-1 pr-3">
-                <code>{parameter.name}</code>
+                <code className="break-all">{parameter.name}</code>
               </td>
               <td className="py-1 pr-3">
                 {parameter.in === 'path' ||

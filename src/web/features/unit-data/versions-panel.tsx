@@ -6,9 +6,9 @@ import { useFormat } from '../../lib/format';
 import { toast } from '../../ui/toast';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
 import { unitDataKeys, versionsQueryOptions } from './api/get-versions';
 import { rollback } from './api/rollback';
+import { QueryState } from '../../ui/query-state';
 
 /** Published unit-data versions with who published what, and rolling back to one of them. */
 export function VersionsPanel({ onChanged }: { onChanged(): void }) {
@@ -42,89 +42,86 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
         </h2>
         <p className="text-steel">{t('history.intro')}</p>
       </div>
-      {query.isPending ? (
-        <Spinner label={t('history.title')} />
-      ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-danger-ink">{t('history.loadFailed')}</p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-            {t('history.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <p>
-            <span className="font-semibold">{t('history.current', { version: query.data.currentVersion })}</span>
-          </p>
-          {query.data.versions.length === 0 ? <p className="text-steel">{t('history.empty')}</p> : null}
-          <ol className="flex flex-col gap-2">
-            {query.data.versions.map((version) => (
-              <li
-                key={version.version}
-                className={`flex flex-col gap-2 rounded-lg border p-3 md:flex-row md:items-center md:justify-between ${
-                  version.active ? 'border-gold/60 bg-gold/5' : 'border-line'
-                }`}
-              >
-                <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                  <dt className="text-steel">{t('history.version')}</dt>
-                  <dd className="font-mono break-all">
-                    {version.version}{' '}
-                    {version.active ? (
-                      <span className="ml-1 rounded-full border border-legal/60 px-2 font-sans text-legal">
-                        {t('history.active')}
-                      </span>
+      <QueryState
+        query={query}
+        texts={{ loading: t('history.title'), failed: t('history.loadFailed'), retry: t('history.retry') }}
+        spinner
+      >
+        {(data) => (
+          <>
+            <p>
+              <span className="font-semibold">{t('history.current', { version: data.currentVersion })}</span>
+            </p>
+            {data.versions.length === 0 ? <p className="text-steel">{t('history.empty')}</p> : null}
+            <ol className="flex flex-col gap-2">
+              {data.versions.map((version) => (
+                <li
+                  key={version.version}
+                  className={`flex flex-col gap-2 rounded-lg border p-3 md:flex-row md:items-center md:justify-between ${
+                    version.active ? 'border-gold/60 bg-gold/5' : 'border-line'
+                  }`}
+                >
+                  <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                    <dt className="text-steel">{t('history.version')}</dt>
+                    <dd className="font-mono break-all">
+                      {version.version}{' '}
+                      {version.active ? (
+                        <span className="ml-1 rounded-full border border-legal/60 px-2 font-sans text-legal">
+                          {t('history.active')}
+                        </span>
+                      ) : null}
+                    </dd>
+                    <dt className="text-steel">{t('history.published')}</dt>
+                    <dd>{format.dateTime(version.created_at)}</dd>
+                    <dt className="text-steel">{t('history.by')}</dt>
+                    <dd className="break-all">{version.published_by ?? t('history.unknownPublisher')}</dd>
+                    {version.source_name ? (
+                      <>
+                        <dt className="text-steel">{t('history.file')}</dt>
+                        <dd className="break-all">{version.source_name}</dd>
+                      </>
                     ) : null}
-                  </dd>
-                  <dt className="text-steel">{t('history.published')}</dt>
-                  <dd>{format.dateTime(version.created_at)}</dd>
-                  <dt className="text-steel">{t('history.by')}</dt>
-                  <dd className="break-all">{version.published_by ?? t('history.unknownPublisher')}</dd>
-                  {version.source_name ? (
-                    <>
-                      <dt className="text-steel">{t('history.file')}</dt>
-                      <dd className="break-all">{version.source_name}</dd>
-                    </>
+                    {version.notes ? (
+                      <>
+                        <dt className="text-steel">{t('history.notes')}</dt>
+                        <dd className="break-words">{version.notes}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  {!version.active ? (
+                    <button
+                      type="button"
+                      className={`${buttonStyles.secondary} shrink-0`}
+                      onClick={() => setTarget({ version: version.version, label: version.version })}
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {t('history.rollback', { version: version.version.slice(0, 12) })}
+                    </button>
                   ) : null}
-                  {version.notes ? (
-                    <>
-                      <dt className="text-steel">{t('history.notes')}</dt>
-                      <dd className="break-words">{version.notes}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                {!version.active ? (
+                </li>
+              ))}
+              <li className="flex flex-col gap-2 rounded-lg border border-line p-3 md:flex-row md:items-center md:justify-between">
+                <div className="flex flex-col gap-0.5 text-sm">
+                  <span className="font-semibold">{t('history.bundled', { version: data.bundledVersion })}</span>
+                  <span className="text-steel">{t('history.bundledNote')}</span>
+                </div>
+                {data.currentVersion !== data.bundledVersion ? (
                   <button
                     type="button"
                     className={`${buttonStyles.secondary} shrink-0`}
-                    onClick={() => setTarget({ version: version.version, label: version.version })}
+                    onClick={() =>
+                      setTarget({ version: null, label: t('history.bundled', { version: data.bundledVersion }) })
+                    }
                   >
                     <RotateCcw aria-hidden="true" className="size-4" />
-                    {t('history.rollback', { version: version.version.slice(0, 12) })}
+                    {t('history.rollbackBundled')}
                   </button>
                 ) : null}
               </li>
-            ))}
-            <li className="flex flex-col gap-2 rounded-lg border border-line p-3 md:flex-row md:items-center md:justify-between">
-              <div className="flex flex-col gap-0.5 text-sm">
-                <span className="font-semibold">{t('history.bundled', { version: query.data.bundledVersion })}</span>
-                <span className="text-steel">{t('history.bundledNote')}</span>
-              </div>
-              {query.data.currentVersion !== query.data.bundledVersion ? (
-                <button
-                  type="button"
-                  className={`${buttonStyles.secondary} shrink-0`}
-                  onClick={() =>
-                    setTarget({ version: null, label: t('history.bundled', { version: query.data.bundledVersion }) })
-                  }
-                >
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  {t('history.rollbackBundled')}
-                </button>
-              ) : null}
-            </li>
-          </ol>
-        </>
-      )}
+            </ol>
+          </>
+        )}
+      </QueryState>
       <Dialog
         open={target !== null}
         title={t('history.confirmTitle')}

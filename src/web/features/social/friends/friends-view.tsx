@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { SOCIAL_LIMITS } from '../../../../domain/social/social';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { blocksQuery } from '../api/get-blocks';
 import { friendsQuery } from '../api/get-friends';
@@ -16,6 +14,7 @@ import { useSocialLive } from '../use-social-live';
 import { FriendRowActions } from './friend-row-actions';
 import { MemberRow } from './member-row';
 import '../i18n';
+import { QueryState } from '../../../ui/query-state';
 
 function ListSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -86,67 +85,64 @@ export function FriendsView() {
         ) : null}
       </div>
 
-      {friends.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : friends.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p className="text-danger-ink">{t('common.loadFailed')}</p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void friends.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          {friends.data.incoming.length ? (
-            <ListSection id="incoming-heading" title={t('friends.incoming')}>
-              <ul className="flex flex-col gap-2">
-                {friends.data.incoming.map((request) => (
-                  <MemberRow
-                    key={request.id}
-                    member={request.user}
-                    detail={t('friends.sentOn', { date: format.date(request.created_at) })}
-                    actions={
-                      <FriendRowActions member={request.user} row={{ kind: 'incoming', requestId: request.id }} />
-                    }
-                  />
-                ))}
-              </ul>
+      <QueryState
+        query={friends}
+        texts={{ loading: t('common.loading'), failed: t('common.loadFailed'), retry: t('common.retry') }}
+        spinner
+      >
+        {(data) => (
+          <>
+            {data.incoming.length ? (
+              <ListSection id="incoming-heading" title={t('friends.incoming')}>
+                <ul className="flex flex-col gap-2">
+                  {data.incoming.map((request) => (
+                    <MemberRow
+                      key={request.id}
+                      member={request.user}
+                      detail={t('friends.sentOn', { date: format.date(request.created_at) })}
+                      actions={
+                        <FriendRowActions member={request.user} row={{ kind: 'incoming', requestId: request.id }} />
+                      }
+                    />
+                  ))}
+                </ul>
+              </ListSection>
+            ) : null}
+            <ListSection id="friends-heading" title={t('friends.list')}>
+              {data.friends.length === 0 ? (
+                <p className="text-steel">{t('friends.empty')}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {data.friends.map((friend) => (
+                    <MemberRow
+                      key={friend.user.id}
+                      member={friend.user}
+                      detail={t('friends.since', { date: format.date(friend.since) })}
+                      actions={<FriendRowActions member={friend.user} row={{ kind: 'friend' }} />}
+                    />
+                  ))}
+                </ul>
+              )}
             </ListSection>
-          ) : null}
-          <ListSection id="friends-heading" title={t('friends.list')}>
-            {friends.data.friends.length === 0 ? (
-              <p className="text-steel">{t('friends.empty')}</p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {friends.data.friends.map((friend) => (
-                  <MemberRow
-                    key={friend.user.id}
-                    member={friend.user}
-                    detail={t('friends.since', { date: format.date(friend.since) })}
-                    actions={<FriendRowActions member={friend.user} row={{ kind: 'friend' }} />}
-                  />
-                ))}
-              </ul>
-            )}
-          </ListSection>
-          {friends.data.outgoing.length ? (
-            <ListSection id="outgoing-heading" title={t('friends.outgoing')}>
-              <ul className="flex flex-col gap-2">
-                {friends.data.outgoing.map((request) => (
-                  <MemberRow
-                    key={request.id}
-                    member={request.user}
-                    detail={t('friends.sentOn', { date: format.date(request.created_at) })}
-                    actions={
-                      <FriendRowActions member={request.user} row={{ kind: 'outgoing', requestId: request.id }} />
-                    }
-                  />
-                ))}
-              </ul>
-            </ListSection>
-          ) : null}
-        </>
-      )}
+            {data.outgoing.length ? (
+              <ListSection id="outgoing-heading" title={t('friends.outgoing')}>
+                <ul className="flex flex-col gap-2">
+                  {data.outgoing.map((request) => (
+                    <MemberRow
+                      key={request.id}
+                      member={request.user}
+                      detail={t('friends.sentOn', { date: format.date(request.created_at) })}
+                      actions={
+                        <FriendRowActions member={request.user} row={{ kind: 'outgoing', requestId: request.id }} />
+                      }
+                    />
+                  ))}
+                </ul>
+              </ListSection>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       {blocks.data?.blocks.length ? (
         <ListSection id="blocked-heading" title={t('friends.blocked')}>
           <ul className="flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { MemberSummary, MessageThread as Thread } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { QueryState } from '../../../ui/query-state';
 import { threadQuery } from '../api/get-thread';
 import { markThreadRead, sendMessage } from '../api/messages';
 import { socialKeys } from '../api/social-keys';
@@ -115,51 +116,55 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
             </button>
           </div>
         ) : null}
-        {query.isPending ? (
-          <p role="status" className="text-center text-steel">
-            {t('common.loading')}
-          </p>
-        ) : query.isError ? (
-          <div className="flex flex-col items-center gap-3">
-            <p className="text-danger-ink">{t('common.loadFailed')}</p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : messages.length === 0 ? (
-          <p className="text-center text-steel">{t('messages.emptyThread')}</p>
-        ) : (
-          <ol className="flex flex-col gap-2">
-            {messages.map((message) => {
-              const mine = message.sender_id === viewerId;
-              return (
-                <li key={message.id} className={`group flex items-end gap-1 ${mine ? 'justify-end' : 'justify-start'}`}>
-                  <div
-                    className={`max-w-[85%] rounded-2xl px-3 py-2 md:max-w-[70%] ${
-                      mine ? 'rounded-br-sm bg-gold/15 text-ink' : 'rounded-bl-sm border border-line bg-raised text-ink'
-                    }`}
+        <QueryState
+          query={query}
+          texts={{
+            loading: t('common.loading'),
+            failed: t('common.loadFailed'),
+            retry: t('common.retry'),
+            empty: t('messages.emptyThread'),
+          }}
+          isEmpty={() => messages.length === 0}
+          align="center"
+        >
+          {() => (
+            <ol className="flex flex-col gap-2">
+              {messages.map((message) => {
+                const mine = message.sender_id === viewerId;
+                return (
+                  <li
+                    key={message.id}
+                    className={`group flex items-end gap-1 ${mine ? 'justify-end' : 'justify-start'}`}
                   >
-                    <p className="whitespace-pre-line break-words">{message.body}</p>
-                    <time dateTime={message.created_at} className="mt-1 block text-right text-xs text-steel">
-                      {format.moment(message.created_at)}
-                    </time>
-                  </div>
-                  {!mine ? (
-                    <button
-                      type="button"
-                      className={buttonStyles.icon}
-                      aria-label={t('messages.report')}
-                      title={t('messages.report')}
-                      onClick={() => setReporting({ kind: 'message', id: message.id })}
+                    <div
+                      className={`max-w-[85%] rounded-2xl px-3 py-2 md:max-w-[70%] ${
+                        mine
+                          ? 'rounded-br-sm bg-gold/15 text-ink'
+                          : 'rounded-bl-sm border border-line bg-raised text-ink'
+                      }`}
                     >
-                      <Flag aria-hidden="true" className="size-4 text-steel" />
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        )}
+                      <p className="whitespace-pre-line break-words">{message.body}</p>
+                      <time dateTime={message.created_at} className="mt-1 block text-right text-xs text-steel">
+                        {format.moment(message.created_at)}
+                      </time>
+                    </div>
+                    {!mine ? (
+                      <button
+                        type="button"
+                        className={buttonStyles.icon}
+                        aria-label={t('messages.report')}
+                        title={t('messages.report')}
+                        onClick={() => setReporting({ kind: 'message', id: message.id })}
+                      >
+                        <Flag aria-hidden="true" className="size-4 text-steel" />
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </QueryState>
         <div ref={bottomRef} />
       </div>
       {first && !first.can_send ? (

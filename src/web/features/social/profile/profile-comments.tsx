@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { QueryState } from '../../../ui/query-state';
 import { commentsQuery } from '../api/get-comments';
 import { deleteComment, postComment } from '../api/comments';
 import { socialKeys } from '../api/social-keys';
@@ -109,66 +110,64 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
         <p className="text-sm text-steel">{t('comments.friendsOnly', { name: displayName(owner) })}</p>
       ) : null}
 
-      {query.isPending ? (
-        <p role="status" className="text-steel">
-          {t('common.loading')}
-        </p>
-      ) : query.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-danger-ink">{t('common.loadFailed')}</p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : comments.length === 0 ? (
-        <p className="text-steel">{t('comments.empty')}</p>
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {comments.map((comment) => {
-            const author = displayName(comment.author);
-            return (
-              <li key={comment.id} className="flex gap-3 rounded-xl border border-line bg-surface/80 p-3 md:p-4">
-                <MemberAvatar member={comment.author} size="sm" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <div className="flex flex-wrap items-baseline gap-x-2">
-                    <Link to={profilePath(comment.author)} className="font-semibold break-all">
-                      {author}
-                    </Link>
-                    <time dateTime={comment.created_at} className="text-xs text-steel">
-                      {format.moment(comment.created_at)}
-                    </time>
+      <QueryState
+        query={query}
+        texts={{
+          loading: t('common.loading'),
+          failed: t('common.loadFailed'),
+          retry: t('common.retry'),
+          empty: t('comments.empty'),
+        }}
+        isEmpty={() => comments.length === 0}
+      >
+        {() => (
+          <ol className="flex flex-col gap-3">
+            {comments.map((comment) => {
+              const author = displayName(comment.author);
+              return (
+                <li key={comment.id} className="flex gap-3 rounded-xl border border-line bg-surface/80 p-3 md:p-4">
+                  <MemberAvatar member={comment.author} size="sm" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <div className="flex flex-wrap items-baseline gap-x-2">
+                      <Link to={profilePath(comment.author)} className="font-semibold break-all">
+                        {author}
+                      </Link>
+                      <time dateTime={comment.created_at} className="text-xs text-steel">
+                        {format.moment(comment.created_at)}
+                      </time>
+                    </div>
+                    <p className="whitespace-pre-line break-words">{comment.body}</p>
                   </div>
-                  <p className="whitespace-pre-line break-words">{comment.body}</p>
-                </div>
-                <div className="flex shrink-0 items-start">
-                  {viewerId && comment.author.id !== viewerId ? (
-                    <button
-                      type="button"
-                      className={buttonStyles.icon}
-                      aria-label={t('comments.report', { name: author })}
-                      title={t('comments.report', { name: author })}
-                      onClick={() => setReporting({ kind: 'comment', id: comment.id })}
-                    >
-                      <Flag aria-hidden="true" className="size-4" />
-                    </button>
-                  ) : null}
-                  {comment.can_delete ? (
-                    <button
-                      type="button"
-                      className={buttonStyles.icon}
-                      aria-label={t('comments.delete', { name: author })}
-                      title={t('comments.delete', { name: author })}
-                      onClick={() => setDeleting(comment)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                  <div className="flex shrink-0 items-start">
+                    {viewerId && comment.author.id !== viewerId ? (
+                      <button
+                        type="button"
+                        className={buttonStyles.icon}
+                        aria-label={t('comments.report', { name: author })}
+                        title={t('comments.report', { name: author })}
+                        onClick={() => setReporting({ kind: 'comment', id: comment.id })}
+                      >
+                        <Flag aria-hidden="true" className="size-4" />
+                      </button>
+                    ) : null}
+                    {comment.can_delete ? (
+                      <button
+                        type="button"
+                        className={buttonStyles.icon}
+                        aria-label={t('comments.delete', { name: author })}
+                        title={t('comments.delete', { name: author })}
+                        onClick={() => setDeleting(comment)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryState>
       {query.hasNextPage ? (
         <button
           type="button"

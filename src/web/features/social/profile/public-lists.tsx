@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { emblemUrl } from '../../../../contracts/storage-paths';
 import { factionIdSchema } from '../../../../domain/army/data-pack-schema';
-import { buttonStyles } from '../../../ui/button-styles';
+import { QueryState } from '../../../ui/query-state';
 import { LegalityBadge } from '../../../ui/legality-badge';
 import { publicListsQuery } from '../api/get-public-lists';
 import { factionInfo } from '../factions';
@@ -21,50 +21,50 @@ export function PublicLists({ userId, own = false }: { userId: string; own?: boo
       <h2 id="public-lists-heading" className="text-xl">
         {t('lists.title')}
       </h2>
-      {query.isPending ? (
-        <p className="text-steel">{t('common.loading')}</p>
-      ) : query.isError ? (
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-danger-ink">{t('common.loadFailed')}</p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className="text-steel">{own ? t('lists.emptyOwn') : t('lists.empty')}</p>
-      ) : (
-        <ul className="grid gap-2 md:grid-cols-2">
-          {query.data.map((list) => {
-            const factionId = factionIdSchema.safeParse(list.factionId);
-            const faction = factionId.success ? factionInfo(factionId.data, i18n.language) : null;
-            return (
-              <li key={list.id}>
-                <Link
-                  to={`/shared-list/${encodeURIComponent(list.shortCode)}`}
-                  className="flex items-center gap-3 rounded-xl border border-line bg-surface/80 p-3 hover:border-gold focus-visible:border-gold"
-                >
-                  {factionId.success ? (
-                    <img src={emblemUrl(factionId.data)} alt="" className="size-9 shrink-0 rounded-full" />
-                  ) : (
-                    <ScrollText aria-hidden="true" className="size-9 shrink-0 text-gold" />
-                  )}
-                  <span className="flex min-w-0 flex-col items-start gap-0.5">
-                    <span className="font-semibold break-words text-ink">{list.name || t('lists.untitled')}</span>
-                    <span className="text-sm text-steel">
-                      {t('lists.summary', {
-                        faction: faction?.name ?? list.factionId,
-                        count: list.unitCount,
-                        date: format.moment(list.updatedAt),
-                      })}
+      <QueryState
+        query={query}
+        texts={{
+          loading: t('common.loading'),
+          failed: t('common.loadFailed'),
+          retry: t('common.retry'),
+          empty: own ? t('lists.emptyOwn') : t('lists.empty'),
+        }}
+        isEmpty={(lists) => lists.length === 0}
+      >
+        {(lists) => (
+          <ul className="grid gap-2 md:grid-cols-2">
+            {lists.map((list) => {
+              const factionId = factionIdSchema.safeParse(list.factionId);
+              const faction = factionId.success ? factionInfo(factionId.data, i18n.language) : null;
+              return (
+                <li key={list.id}>
+                  <Link
+                    to={`/shared-list/${encodeURIComponent(list.shortCode)}`}
+                    className="flex items-center gap-3 rounded-xl border border-line bg-surface/80 p-3 hover:border-gold focus-visible:border-gold"
+                  >
+                    {factionId.success ? (
+                      <img src={emblemUrl(factionId.data)} alt="" className="size-9 shrink-0 rounded-full" />
+                    ) : (
+                      <ScrollText aria-hidden="true" className="size-9 shrink-0 text-gold" />
+                    )}
+                    <span className="flex min-w-0 flex-col items-start gap-0.5">
+                      <span className="font-semibold break-words text-ink">{list.name || t('lists.untitled')}</span>
+                      <span className="text-sm text-steel">
+                        {t('lists.summary', {
+                          faction: faction?.name ?? list.factionId,
+                          count: list.unitCount,
+                          date: format.moment(list.updatedAt),
+                        })}
+                      </span>
+                      <LegalityBadge legal={list.legal} />
                     </span>
-                    <LegalityBadge legal={list.legal} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

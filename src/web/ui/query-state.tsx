@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { buttonStyles } from './button-styles';
+import { Spinner } from './spinner';
+
+/** What QueryState needs of a TanStack query (plain or infinite). */
+export interface QueryLike<Data> {
+  isPending: boolean;
+  isError: boolean;
+  data: Data | undefined;
+  refetch(): unknown;
+}
+
+export interface QueryStateTexts {
+  loading: string;
+  failed: string;
+  retry: string;
+  /** Said when the answer holds nothing to show. */
+  empty?: string;
+}
+
+/**
+ * The states every list or panel that loads something goes through, said the same way
+ * everywhere: loading (announced politely), failed (an alert with a way to try again), empty,
+ * or the content itself.
+ */
+export function QueryState<Data>({
+  query,
+  texts,
+  isEmpty,
+  spinner = false,
+  align = 'start',
+  children,
+}: {
+  query: QueryLike<Data>;
+  texts: QueryStateTexts;
+  isEmpty?: (data: Data) => boolean;
+  /** A spinner while loading (a whole panel) rather than a line of text (a part of a page). */
+  spinner?: boolean;
+  align?: 'start' | 'center';
+  children: (data: Data) => ReactNode;
+}) {
+  const centred = align === 'center';
+  if (query.isPending) {
+    return spinner ? (
+      <Spinner label={texts.loading} />
+    ) : (
+      <p role="status" className={`text-steel ${centred ? 'text-center' : ''}`}>
+        {texts.loading}
+      </p>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <div role="alert" className={`flex flex-col gap-2 ${centred ? 'items-center' : 'items-start'}`}>
+        <p className="text-danger-ink">{texts.failed}</p>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (texts.empty && isEmpty?.(query.data)) {
+    return <p className={`text-steel ${centred ? 'text-center' : ''}`}>{texts.empty}</p>;
+  }
+  return children(query.data);
+}
