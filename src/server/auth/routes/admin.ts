@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
+import { factorsRepository } from '../factors-repository';
 import { assertStrongPassword, sendOneTimeToken } from '../flows';
 import { emailField, optionalQueryNumber, phoneField, queryText, uuidOr } from '../http';
 import type { TokenType } from '../one-time-tokens';
@@ -237,7 +238,7 @@ export async function adminRoutes(scope: FastifyInstance, context: AuthContext):
     const factorId = uuidOr(params.factorId, authError.mfaFactorNotFound);
     const factor = (await users.factors(user.id)).find((candidate) => candidate.id === factorId);
     if (!factor) throw authError.mfaFactorNotFound();
-    await context.db.query('DELETE FROM auth.mfa_factors WHERE id = $1', [factor.id]);
+    await factorsRepository(context.db).remove(factor.id);
     return factorJson(factor);
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken, takeMailAllowance } from '../flows';
+import { factorsRepository } from '../factors-repository';
 import { emailField, phoneField, queryText, uuidOr } from '../http';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -52,6 +53,7 @@ async function assertAalForFactors(context: AuthContext, caller: Caller) {
 export async function userRoutes(scope: FastifyInstance, context: AuthContext): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const users = usersRepository(context.db);
+  const factors = factorsRepository(context.db);
   const caller = (request: FastifyRequest) => callerOf(context, request);
   const signedIn = { preValidation: callerFirst(context) };
 
@@ -191,17 +193,12 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
         throw authError.validation('Only authenticator app (totp) factors are supported');
       await assertAalForFactors(context, current);
       // Abandoned enrolments are replaced rather than piling up (or blocking their own name).
-      await context.db.query(`DELETE FROM auth.mfa_factors WHERE user_id = $1 AND status = 'unverified'`, [
-        current.user.id,
-      ]);
+      await factors.removeUnverified(current.user.id);
       const existing = await users.factors(current.user.id);
       const name = body.friendly_name ?? `Authenticator ${existing.length + 1}`;
       if (existing.some((factor) => factor.friendly_name === name)) throw authError.mfaFactorNameConflict();
       const secret = newTotpSecret();
-      const [factor] = await context.db.query<FactorRow>(
-        `INSERT INTO auth.mfa_factors (user_id, friendly_name, factor_type, secret) VALUES ($1, $2, 'totp', $3) RETURNING *`,
-        [current.user.id, name, secret],
-      );
+      const factorId = await factors.enrolTotp(current.user.id, name, secret);
       const uri = otpauthUri(
         secret,
         current.user.email ?? current.user.phone ?? current.user.id,
@@ -209,7 +206,7 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
       );
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, color: { dark: '#14110f', light: '#ffffff' } });
       return {
-        id: factor!.id,
+        id: factorId,
         type: 'totp' as const,
         friendly_name: name,
         // auth-js adds the data: prefix itself.
@@ -240,15 +237,11 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
     { schema: { params: factorParams, response: { 200: challengeAnswer } } },
     async (request) => {
       const factor = await factorOf(request, request.params.factorId);
-      const [challenge] = await context.db.query<{ id: string; created_at: Date }>(
-        'INSERT INTO auth.mfa_challenges (factor_id, ip) VALUES ($1, $2) RETURNING id, created_at',
-        [factor.id, request.ip],
-      );
-      await context.db.query('UPDATE auth.mfa_factors SET last_challenged_at = now() WHERE id = $1', [factor.id]);
+      const challenge = await factors.challenge(factor.id, request.ip);
       return {
-        id: challenge!.id,
+        id: challenge.id,
         type: 'totp' as const,
-        expires_at: Math.floor((new Date(challenge!.created_at).getTime() + CHALLENGE_TTL_MS) / 1000),
+        expires_at: Math.floor((challenge.createdAt.getTime() + CHALLENGE_TTL_MS) / 1000),
       };
     },
   );
@@ -268,22 +261,12 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
       const factor = await factorOf(request, request.params.factorId);
       const { body } = request;
       const challengeId = uuidOr(body.challenge_id, authError.mfaChallengeNotFound);
-      const [challenge] = await context.db.query<{ id: string; created_at: Date; verified_at: Date | null }>(
-        'SELECT id, created_at, verified_at FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2',
-        [challengeId, factor.id],
-      );
-      if (
-        !challenge ||
-        challenge.verified_at ||
-        Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_MS
-      ) {
+      const challenge = await factors.challengeOf(factor.id, challengeId);
+      if (!challenge || challenge.verifiedAt || Date.now() - challenge.createdAt.getTime() > CHALLENGE_TTL_MS) {
         throw authError.mfaChallengeNotFound();
       }
       if (!verifyTotp(factor.secret, body.code, Date.now())) throw authError.mfaVerificationFailed();
-      await context.db.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [challenge.id]);
-      await context.db.query(`UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [
-        factor.id,
-      ]);
+      await factors.markVerified(factor.id, challenge.id);
       await users.audit(current.user.id, 'mfa_verified', request.ip, { factor_id: factor.id });
       return raiseToAal2(context, current.user, current.claims.session_id, factor.id);
     },
@@ -296,7 +279,7 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
       const current = await caller(request);
       const factor = await factorOf(request, request.params.factorId);
       if (factor.status === 'verified') await assertAalForFactors(context, current);
-      await context.db.query('DELETE FROM auth.mfa_factors WHERE id = $1', [factor.id]);
+      await factors.remove(factor.id);
       return factorJson(factor);
     },
   );
