@@ -41,14 +41,3 @@ afterEach(async () => {
   if (consoleErrors.length)
     throw new Error(`Unexpected console.error: ${consoleErrors.map((a) => a.join(' ')).join('\n')}`);
 });
-
-// jsdom lacks <dialog> methods; give them the minimal behaviour the app relies on.
-if (!HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}

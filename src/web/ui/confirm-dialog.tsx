@@ -29,6 +29,7 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       title={title}
+      description={body}
       onClose={onClose}
       actions={
         <>
@@ -45,8 +46,6 @@ export function ConfirmDialog({
           </button>
         </>
       }
-    >
-      <p>{body}</p>
-    </Dialog>
+    />
   );
 }

@@ -1,43 +1,29 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   title: string;
+  /** A sentence or two saying what the dialog is about; read out with its title. */
+  description?: ReactNode;
   onClose: () => void;
-  children: ReactNode;
+  children?: ReactNode;
   actions?: ReactNode;
 }
 
-/** A modal built on <dialog>: focus trapping, Escape and the backdrop come from the browser.
- *  On phones it sits at the bottom of the screen like a sheet. */
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+const DialogPanel = lazy(() => import('./dialog-panel'));
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+/**
+ * A modal dialog (Radix, see `dialog-panel.tsx`). Pages hold their dialogs closed, so the
+ * dialog's code loads when one first opens rather than with the page (decision 0027); it stays
+ * mounted after that.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
-      className="m-0 mt-auto w-full max-w-none rounded-t-2xl border border-line bg-surface p-0 text-ink md:m-auto md:max-w-lg md:rounded-2xl"
-    >
-      <div className="flex flex-col gap-4 p-6">
-        <h2 id={titleId} className="text-xl">
-          {title}
-        </h2>
-        <div className="text-ink">{children}</div>
-        {actions ? <div className="flex flex-wrap justify-end gap-3">{actions}</div> : null}
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }

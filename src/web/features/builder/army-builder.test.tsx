@@ -100,7 +100,7 @@ describe('ArmyBuilder', () => {
     const user = renderBuilder();
     await user.click(await screen.findByLabelText('Add Wrathmane'));
     await user.click(screen.getByLabelText('Sÿenann'));
-    const dialog = (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByText('Discard changes'));
     await waitFor(() => expect((screen.getByLabelText('Sÿenann') as HTMLInputElement).checked).toBe(true));
     expect(total()).toBe('0 / 300');

@@ -112,7 +112,7 @@ describe('the play page', slow, () => {
     renderAt('/play');
     const bruk = screen.getByRole('region', { name: 'Bruk' });
     await user.click(within(bruk).getAllByRole('button', { name: /unit 2/ })[0]!);
-    const sheet = screen.getByRole('dialog', { name: 'unit 2' });
+    const sheet = await screen.findByRole('dialog', { name: 'unit 2' });
     await user.click(within(sheet).getByRole('button', { name: 'One casualty more' }));
     await user.click(within(sheet).getByRole('button', { name: 'One casualty more' }));
     expect(localGame.get().units['p2-u2']!.casualties).toBe(2);
@@ -127,7 +127,7 @@ describe('the play page', slow, () => {
     startBattle();
     const router = renderAt('/play');
     await user.click(screen.getByRole('button', { name: 'End round 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'End round 1 now?' });
+    const dialog = await screen.findByRole('dialog', { name: 'End round 1 now?' });
     await user.click(within(dialog).getByRole('button', { name: 'End round 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/scoring'));
     expect(localGame.get().turns[0]!.completed).toBe(true);

@@ -102,7 +102,7 @@ describe('UsersPanel', () => {
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
     await interaction.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
     await interaction.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 

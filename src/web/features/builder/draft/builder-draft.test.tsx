@@ -33,7 +33,7 @@ const total = () => screen.getAllByTestId('points-total')[0]!.textContent;
 const status = () => screen.getByTestId('save-status').textContent;
 const nameField = () => screen.getByLabelText('List name') as HTMLInputElement;
 /** The unsaved-changes question (found by its title: role queries are slow on the whole builder). */
-const discardDialog = async () => (await screen.findByText('Discard unsaved changes?')).closest('dialog')!;
+const discardDialog = () => screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
 
 const linkedList = {
   id: 'linked',
