@@ -1,4 +1,5 @@
 import type { AuthContext } from '../context';
+import { identitiesRepository } from '../identities-repository';
 import { authError } from '../errors';
 import type { VerifiedIdentity } from '../providers';
 import { normaliseEmail, usersRepository, type UserRow } from '../users';
@@ -15,10 +16,8 @@ export async function linkOrCreateFromIdentity(
 ): Promise<UserRow> {
   return context.db.transaction(async (sql) => {
     const users = usersRepository(sql);
-    const [existing] = await sql.query<{ user_id: string }>(
-      'SELECT user_id FROM auth.identities WHERE provider = $1 AND provider_id = $2',
-      [provider, identity.subject],
-    );
+    const identities = identitiesRepository(sql);
+    const ownerId = await identities.ownerOf(provider, identity.subject);
     const identityData = {
       sub: identity.subject,
       email: identity.email,
@@ -26,14 +25,10 @@ export async function linkOrCreateFromIdentity(
       name: identity.name,
       iss: identity.claims.iss,
     };
-    if (existing) {
-      if (linkTo && existing.user_id !== linkTo.id) throw authError.identityAlreadyExists();
-      await sql.query(
-        `UPDATE auth.identities SET identity_data = $3, last_sign_in_at = now(), updated_at = now()
-         WHERE provider = $1 AND provider_id = $2`,
-        [provider, identity.subject, JSON.stringify(identityData)],
-      );
-      return (await users.byId(existing.user_id))!;
+    if (ownerId) {
+      if (linkTo && ownerId !== linkTo.id) throw authError.identityAlreadyExists();
+      await identities.signedIn(provider, identity.subject, identityData);
+      return (await users.byId(ownerId))!;
     }
     let user = linkTo;
     if (!user && identity.email && identity.emailVerified) user = await users.byEmail(normaliseEmail(identity.email));
@@ -46,12 +41,9 @@ export async function linkOrCreateFromIdentity(
         appMetadata: { provider, providers: [provider] },
       });
       // insert() records an e-mail identity; an account made through a provider has only that provider's.
-      await sql.query(`DELETE FROM auth.identities WHERE user_id = $1 AND provider = 'email'`, [user.id]);
+      await identities.removeEmailIdentity(user.id);
     }
-    await sql.query(
-      `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at) VALUES ($1, $2, $3, $4, now())`,
-      [user.id, provider, identity.subject, JSON.stringify(identityData)],
-    );
+    await identities.addSignedIn(user.id, provider, identity.subject, identityData);
     const providers = new Set([...((user.raw_app_meta_data.providers as string[] | undefined) ?? []), provider]);
     return (await users.update(user.id, {
       raw_app_meta_data: JSON.stringify({ ...user.raw_app_meta_data, providers: [...providers] }),

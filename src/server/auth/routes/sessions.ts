@@ -25,6 +25,7 @@ import {
 } from '../http';
 import { assertBoundedMetadata } from '../metadata';
 import { AuthError } from '../errors';
+import { identitiesRepository } from '../identities-repository';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../passwords';
 import { assertMayHoldSession, authenticate, issueSession, refreshSession, signOut } from '../sessions';
@@ -166,11 +167,7 @@ export async function applyVerifiedToken(
     case 'email_change': {
       const taken = await users.byEmail(token.relates_to);
       if (taken && taken.id !== user.id) throw authError.emailExists();
-      await context.db.query(
-        `UPDATE auth.identities SET identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         WHERE user_id = $1 AND provider = 'email'`,
-        [user.id, token.relates_to],
-      );
+      await identitiesRepository(context.db).changeEmail(user.id, token.relates_to);
       await users.audit(user.id, 'user_modified', undefined, { change: 'email' });
       const changed = (await users.update(user.id, {
         email: token.relates_to,

@@ -6,6 +6,7 @@ import type { AuthContext } from '../context';
 import { authError } from '../errors';
 import { assertStrongPassword, sendOneTimeToken, takeMailAllowance } from '../flows';
 import { factorsRepository } from '../factors-repository';
+import { identitiesRepository } from '../identities-repository';
 import { emailField, phoneField, queryText, uuidOr } from '../http';
 import { consumeOneTimeToken } from '../one-time-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -173,7 +174,7 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
     const identity = identities.find((candidate) => candidate.id === id);
     if (!identity) throw authError.identityNotFound();
     if (identities.length <= 1) throw authError.singleIdentityNotDeletable();
-    await context.db.query('DELETE FROM auth.identities WHERE id = $1', [id]);
+    await identitiesRepository(context.db).remove(id);
     const providers = [
       ...new Set(identities.filter((candidate) => candidate.id !== id).map((candidate) => candidate.provider)),
     ];
