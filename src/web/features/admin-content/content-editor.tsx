@@ -1,3 +1,4 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -63,33 +64,30 @@ export function ContentEditor({ onChanged }: { onChanged(): void }) {
 
   const content = query.data;
   return (
-    <div className="flex flex-col gap-5">
-      <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-2">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        setEditing(null);
+        setParams({ tab: value }, { replace: true });
+      }}
+      // Arrows move between tabs and Enter or Space opens one, so passing over a tab never drops
+      // an entry being edited.
+      activationMode="manual"
+      className="flex flex-col gap-5"
+    >
+      <Tabs.List aria-label={t('tabs.label')} className="flex flex-wrap gap-2">
         {TABS.map((value) => (
-          <button
+          <Tabs.Trigger
             key={value}
-            type="button"
-            role="tab"
-            id={`content-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls="content-tab-panel"
+            value={value}
             className={tab === value ? buttonStyles.primary : buttonStyles.secondary}
-            onClick={() => {
-              setEditing(null);
-              setParams({ tab: value }, { replace: true });
-            }}
           >
             {t(`tabs.${value}`)}
-          </button>
+          </Tabs.Trigger>
         ))}
-      </div>
+      </Tabs.List>
 
-      <div
-        role="tabpanel"
-        id="content-tab-panel"
-        aria-labelledby={`content-tab-${tab}`}
-        className="flex flex-col gap-4"
-      >
+      <Tabs.Content value={tab} className="flex flex-col gap-4">
         {editing ? (
           <EntryForm
             key={`${editing.kind}:${editing.existingId ?? 'new'}`}
@@ -110,7 +108,7 @@ export function ContentEditor({ onChanged }: { onChanged(): void }) {
         ) : (
           <NewsList content={content} edit={startEdit} remove={setDeleting} />
         )}
-      </div>
+      </Tabs.Content>
 
       <Dialog
         open={deleting !== null}
@@ -139,6 +137,6 @@ export function ContentEditor({ onChanged }: { onChanged(): void }) {
             : t('confirm.body', { name: deleting?.label ?? '' })}
         </p>
       </Dialog>
-    </div>
+    </Tabs.Root>
   );
 }
