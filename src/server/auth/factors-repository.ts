@@ -33,7 +33,10 @@ export function factorsRepository(db: Database) {
         .insert(mfaChallenges)
         .values({ factorId, ip })
         .returning({ id: mfaChallenges.id, createdAt: mfaChallenges.createdAt });
-      await orm.update(mfaFactors).set({ lastChallengedAt: sql`now()` }).where(eq(mfaFactors.id, factorId));
+      await orm
+        .update(mfaFactors)
+        .set({ lastChallengedAt: sql`now()` })
+        .where(eq(mfaFactors.id, factorId));
       return challenge!;
     },
 
@@ -48,7 +51,10 @@ export function factorsRepository(db: Database) {
 
     /** A right code answered the challenge: the challenge is spent and the factor counts as verified. */
     async markVerified(factorId: string, challengeId: string): Promise<void> {
-      await orm.update(mfaChallenges).set({ verifiedAt: sql`now()` }).where(eq(mfaChallenges.id, challengeId));
+      await orm
+        .update(mfaChallenges)
+        .set({ verifiedAt: sql`now()` })
+        .where(eq(mfaChallenges.id, challengeId));
       await orm
         .update(mfaFactors)
         .set({ status: 'verified', updatedAt: sql`now()` })

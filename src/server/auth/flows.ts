@@ -1,12 +1,14 @@
-import type { SqlExecutor } from '../db/database';
+import { eq, sql as raw } from 'drizzle-orm';
+import type { Database, SqlExecutor } from '../db/database';
 import type { MailTemplate } from '../mail/templates';
 import type { AuthContext } from './context';
 import { accountLimits, LIMIT_BUCKETS } from './account-limits';
-import { s256 } from './crypto';
+import { s256, sha256 } from './crypto';
 import { authError } from './errors';
 import { safeRedirect, verifyLink } from './http';
 import { issueOneTimeToken, type TokenType } from './one-time-tokens';
 import { passwordWeaknesses } from './passwords';
+import { flowState, type FlowStateRow } from './schema';
 import type { UserRow } from './users';
 
 export function assertStrongPassword(context: AuthContext, password: string): void {
@@ -65,6 +67,28 @@ export async function createFlowState(
     [userId, challenge.code_challenge, codeMethod, method],
   );
   return row!.id;
+}
+
+/**
+ * Ends the proof step of a PKCE flow: the user who proved who they are gets a one-use code that
+ * the client, holding the verifier, trades at /token. Returns the code for the redirect.
+ */
+export async function issueAuthCode(db: Database, flowStateId: string, userId: string): Promise<string> {
+  const code = crypto.randomUUID();
+  await db.orm
+    .update(flowState)
+    .set({ authCodeHash: sha256(code), authCodeIssuedAt: raw`now()`, userId })
+    .where(eq(flowState.id, flowStateId));
+  return code;
+}
+
+/** The flow an auth code was issued for, taken away so the code works once; undefined for an unknown code. */
+export async function takeFlowByAuthCode(db: Database, code: string): Promise<FlowStateRow | undefined> {
+  const [flow] = await db.orm
+    .delete(flowState)
+    .where(eq(flowState.authCodeHash, sha256(code)))
+    .returning();
+  return flow;
 }
 
 export function matchesChallenge(verifier: string, challenge: string, method: string): boolean {

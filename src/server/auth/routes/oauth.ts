@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
-import { randomToken, sha256 } from '../crypto';
+import { randomToken } from '../crypto';
 import { AuthError, authError } from '../errors';
-import { createFlowState } from '../flows';
+import { createFlowState, issueAuthCode } from '../flows';
 import { queryText, redirectWithError, safeRedirect } from '../http';
 import { findProvider, verifyIdToken, type AuthProvider } from '../providers';
 import { assertMayHoldSession, issueSession } from '../sessions';
@@ -126,11 +126,7 @@ export async function oauthRoutes(scope: FastifyInstance, context: AuthContext):
       const user = await linkOrCreateFromIdentity(context, provider.name, identity, linkTo ?? undefined);
       await assertMayHoldSession(context.db, user);
       if (state.flow_state_id) {
-        const code = crypto.randomUUID();
-        await context.db.query(
-          'UPDATE auth.flow_state SET auth_code_hash = $2, auth_code_issued_at = now(), user_id = $3 WHERE id = $1',
-          [state.flow_state_id, sha256(code), user.id],
-        );
+        const code = await issueAuthCode(context.db, state.flow_state_id, user.id);
         const url = new URL(target);
         url.searchParams.set('code', code);
         return reply.redirect(url.toString(), 302);

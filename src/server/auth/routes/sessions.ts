@@ -7,9 +7,11 @@ import { authError } from '../errors';
 import {
   assertStrongPassword,
   createFlowState,
+  issueAuthCode,
   matchesChallenge,
   sendAccountExistsNotice,
   sendOneTimeToken,
+  takeFlowByAuthCode,
   takeMailAllowance,
 } from '../flows';
 import { accountLimits, LIMIT_BUCKETS } from '../account-limits';
@@ -380,24 +382,17 @@ export async function sessionRoutes(scope: FastifyInstance, context: AuthContext
         return reply.send(await refreshSession(context, parseAuth(refreshGrant, raw).refresh_token));
       case 'pkce': {
         const body = parseAuth(pkceGrant, raw);
-        const [flow] = await context.db.query<{
-          id: string;
-          user_id: string;
-          code_challenge: string;
-          code_challenge_method: string;
-          authentication_method: string;
-          auth_code_issued_at: Date;
-        }>(`DELETE FROM auth.flow_state WHERE auth_code_hash = $1 RETURNING *`, [sha256(body.auth_code)]);
-        if (!flow || !flow.user_id || Date.now() - new Date(flow.auth_code_issued_at).getTime() > 5 * 60_000)
+        const flow = await takeFlowByAuthCode(context.db, body.auth_code);
+        if (!flow?.userId || !flow.authCodeIssuedAt || Date.now() - flow.authCodeIssuedAt.getTime() > 5 * 60_000)
           throw authError.flowStateNotFound();
-        if (!matchesChallenge(body.code_verifier, flow.code_challenge, flow.code_challenge_method))
+        if (!matchesChallenge(body.code_verifier, flow.codeChallenge, flow.codeChallengeMethod))
           throw authError.badCodeVerifier();
-        const user = await users.byId(flow.user_id);
+        const user = await users.byId(flow.userId);
         if (!user) throw authError.flowStateNotFound();
         await assertMayHoldSession(context.db, user);
         return reply.send(
           await issueSession(context, user, {
-            method: flow.authentication_method.split('/')[0] ?? 'otp',
+            method: flow.authenticationMethod.split('/')[0] ?? 'otp',
             ...meta(request),
           }),
         );
@@ -490,11 +485,7 @@ export async function sessionRoutes(scope: FastifyInstance, context: AuthContext
       const { token, user } = await verifyToken(parsed.data);
       const target = safeRedirect(context, site, token.redirect_to ?? query.redirect_to);
       if (token.flow_state_id) {
-        const code = crypto.randomUUID();
-        await context.db.query(
-          'UPDATE auth.flow_state SET auth_code_hash = $2, auth_code_issued_at = now(), user_id = $3 WHERE id = $1',
-          [token.flow_state_id, sha256(code), user.id],
-        );
+        const code = await issueAuthCode(context.db, token.flow_state_id, user.id);
         const url = new URL(target);
         url.searchParams.set('code', code);
         return reply.redirect(url.toString(), 303);
