@@ -1,3 +1,4 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { useId, type ReactNode } from 'react';
 import type { ListTotals } from '../../../domain/army/validate-list';
 import { useBuilderTranslation } from './i18n';
@@ -24,17 +25,12 @@ export function BuilderLayout({ isMobile, tab, onTab, totals, units, list }: Bui
 
   const panel = (id: BuilderTab) =>
     isMobile ? (
-      <div
-        role="tabpanel"
-        id={`${tabsId}-${id}-panel`}
-        aria-labelledby={`${tabsId}-${id}-tab`}
-        hidden={tab !== id}
-        className="pb-40"
-      >
+      // Both stay mounted (the hidden one keeps its scroll and state); Radix names each by its tab.
+      <Tabs.Content value={id} forceMount hidden={tab !== id} className="pb-40">
         {/* Named by its tab; the heading keeps the outline h1 → h2 → unit cards' h3. */}
         <h2 className="sr-only">{heading[id]}</h2>
         {content[id]}
-      </div>
+      </Tabs.Content>
     ) : (
       <section
         aria-labelledby={`${tabsId}-${id}-heading`}
@@ -47,38 +43,34 @@ export function BuilderLayout({ isMobile, tab, onTab, totals, units, list }: Bui
       </section>
     );
 
+  const columns = (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      {panel('units')}
+      {panel('list')}
+    </div>
+  );
+
   return (
     <>
       {isMobile ? (
-        <div role="tablist" aria-label={t('tabs.label')} className="grid grid-cols-2 gap-1 rounded-xl bg-surface p-1">
-          {(['units', 'list'] as const).map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`${tabsId}-${id}-tab`}
-              aria-controls={`${tabsId}-${id}-panel`}
-              aria-selected={tab === id}
-              tabIndex={tab === id ? 0 : -1}
-              onClick={() => onTab(id)}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                  const next = id === 'units' ? 'list' : 'units';
-                  onTab(next);
-                  document.getElementById(`${tabsId}-${next}-tab`)?.focus();
-                }
-              }}
-              className="min-h-11 rounded-lg font-semibold text-steel aria-selected:bg-raised aria-selected:text-gold"
-            >
-              {id === 'units' ? t('tabs.units') : t('tabs.list', { count: totals.units })}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-        {panel('units')}
-        {panel('list')}
-      </div>
+        // Arrows move between the two tabs and show the one they reach (Radix tabs).
+        <Tabs.Root value={tab} onValueChange={(value) => onTab(value as BuilderTab)} className="contents">
+          <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-2 gap-1 rounded-xl bg-surface p-1">
+            {(['units', 'list'] as const).map((id) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="min-h-11 rounded-lg font-semibold text-steel aria-selected:bg-raised aria-selected:text-gold"
+              >
+                {id === 'units' ? t('tabs.units') : t('tabs.list', { count: totals.units })}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {columns}
+        </Tabs.Root>
+      ) : (
+        columns
+      )}
       {isMobile ? (
         <div
           aria-label={t('totals.label')}
