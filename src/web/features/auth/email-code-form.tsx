@@ -5,11 +5,10 @@ import { codeIssue, contactIssue, normaliseCode } from '../../../domain/auth/cre
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/text-field';
-import { describeAuthError } from './auth-errors';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
-import { issueText } from './issue-text';
 import { redirectUrl } from './redirect-urls';
+import { useAuthForm } from './use-auth-form';
 import './i18n';
 
 interface Props {
@@ -25,53 +24,37 @@ export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: Props)
   const { client } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, submit: run } = useAuthForm();
 
-  const send = async (address: string) => {
-    setPending(true);
-    setError(null);
+  const request = async (address: string) => {
     setNotice(null);
-    try {
-      const { error: failure } = await (
-        await client()
-      ).signInWithOtp({ email: address, options: { shouldCreateUser: false, emailRedirectTo: redirectUrl('/login') } });
-      if (failure) throw failure;
-      if (sentTo) setNotice(t('code.sentAgain'));
-      setSentTo(address);
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
+    const { error: failure } = await (
+      await client()
+    ).signInWithOtp({ email: address, options: { shouldCreateUser: false, emailRedirectTo: redirectUrl('/login') } });
+    if (failure) throw failure;
+    if (sentTo) setNotice(t('code.sentAgain'));
+    setSentTo(address);
   };
+  const send = (address: string) => run(null, () => request(address));
 
   const requestCode = (event: FormEvent) => {
     event.preventDefault();
-    const issue = contactIssue(email);
-    if (issue) return setError(issueText(issue, t));
-    void send(email.trim());
+    void run(contactIssue(email), () => request(email.trim()));
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = codeIssue(code);
-    if (issue || !sentTo) return setError(issueText(issue ?? 'missing_code', t));
-    setPending(true);
-    setError(null);
-    setNotice(null);
-    try {
+    const address = sentTo;
+    await run(codeIssue(code) ?? (address ? null : 'missing_code'), async () => {
+      if (!address) return;
+      setNotice(null);
       const { error: failure } = await (
         await client()
-      ).verifyOtp({ email: sentTo, token: normaliseCode(code), type: 'email' });
+      ).verifyOtp({ email: address, token: normaliseCode(code), type: 'email' });
       if (failure) throw failure;
       onSignedIn();
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   if (!sentTo) {

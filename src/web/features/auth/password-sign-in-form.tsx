@@ -6,10 +6,10 @@ import { passwordCredentialsIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/text-field';
-import { authErrorCode, describeAuthError } from './auth-errors';
+import { authErrorCode } from './auth-errors';
 import { FormAlert } from './form-alert';
-import { issueText } from './issue-text';
 import { ResendConfirmation } from './resend-confirmation';
+import { useAuthForm } from './use-auth-form';
 import './i18n';
 
 interface Props {
@@ -24,27 +24,21 @@ export function PasswordSignInForm({ email, onEmailChange, onSignedIn, busy }: P
   const { t } = useTranslation('auth');
   const { client } = useAuth();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { error, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setUnconfirmed(false);
-    const issue = passwordCredentialsIssue(email, password);
-    if (issue) return setError(issueText(issue, t));
-    setError(null);
-    setPending(true);
-    try {
-      const { error: failure } = await (await client()).signInWithPassword({ email: email.trim(), password });
-      if (failure) throw failure;
-      onSignedIn();
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-      setUnconfirmed(authErrorCode(failure) === 'email_not_confirmed');
-    } finally {
-      setPending(false);
-    }
+    await run(
+      passwordCredentialsIssue(email, password),
+      async () => {
+        const { error: failure } = await (await client()).signInWithPassword({ email: email.trim(), password });
+        if (failure) throw failure;
+        onSignedIn();
+      },
+      { onFailure: (failure) => setUnconfirmed(authErrorCode(failure) === 'email_not_confirmed') },
+    );
   };
 
   return (

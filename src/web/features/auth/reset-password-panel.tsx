@@ -7,10 +7,10 @@ import { contactIssue, newPasswordIssue } from '../../../domain/auth/credentials
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/text-field';
-import { describeAuthError } from './auth-errors';
+import { CheckEmailPanel } from './check-email-panel';
 import { FormAlert } from './form-alert';
-import { issueText } from './issue-text';
 import { redirectUrl } from './redirect-urls';
+import { useAuthForm } from './use-auth-form';
 import './i18n';
 
 function RequestResetForm() {
@@ -18,45 +18,38 @@ function RequestResetForm() {
   const { client } = useAuth();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = contactIssue(email);
-    if (issue) return setError(issueText(issue, t));
-    setError(null);
-    setPending(true);
-    try {
+    await run(contactIssue(email), async () => {
       const address = email.trim();
       const { error: failure } = await (
         await client()
       ).resetPasswordForEmail(address, { redirectTo: redirectUrl('/reset-password') });
       if (failure) throw failure;
       setSentTo(address);
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   if (sentTo) {
     return (
-      <section aria-labelledby="reset-sent-heading" className="flex flex-col gap-4">
-        <h2 id="reset-sent-heading" className="text-xl">
-          {t('reset.sentTitle')}
-        </h2>
+      <CheckEmailPanel
+        id="reset-sent-heading"
+        title={t('reset.sentTitle')}
+        actions={
+          <>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setSentTo(null)}>
+              {t('reset.again')}
+            </button>
+            <Link to="/login" className={buttonStyles.ghost}>
+              {t('reset.backToLogin')}
+            </Link>
+          </>
+        }
+      >
         <p>{t('reset.sentBody', { email: sentTo })}</p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonStyles.secondary} onClick={() => setSentTo(null)}>
-            {t('reset.again')}
-          </button>
-          <Link to="/login" className={buttonStyles.ghost}>
-            {t('reset.backToLogin')}
-          </Link>
-        </div>
-      </section>
+      </CheckEmailPanel>
     );
   }
 
@@ -91,8 +84,7 @@ function NewPasswordForm() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, submit: run } = useAuthForm();
 
   useEffect(() => {
     let active = true;
@@ -106,22 +98,20 @@ function NewPasswordForm() {
     };
   }, [client]);
 
+  // Once saved, the form stays busy while the page moves on.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = newPasswordIssue(password, repeated);
-    if (issue) return setError(issueText(issue, t));
-    setError(null);
-    setPending(true);
-    try {
-      const { error: failure } = await (await client()).updateUser({ password });
-      if (failure) throw failure;
-      endPasswordRecovery();
-      toast.success(t('reset.saved'));
-      void navigate('/', { replace: true });
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-      setPending(false);
-    }
+    await run(
+      newPasswordIssue(password, repeated),
+      async () => {
+        const { error: failure } = await (await client()).updateUser({ password });
+        if (failure) throw failure;
+        endPasswordRecovery();
+        toast.success(t('reset.saved'));
+        void navigate('/', { replace: true });
+      },
+      { settle: 'failure' },
+    );
   };
 
   // Leaving without a new password ends the recovery session: the link has done its one job.

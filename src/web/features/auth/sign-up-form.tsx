@@ -6,11 +6,12 @@ import { signUpIssue, USERNAME_MAX_LENGTH } from '../../../domain/auth/credentia
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/text-field';
-import { authErrorCode, describeAuthError } from './auth-errors';
+import { authErrorCode } from './auth-errors';
+import { CheckEmailPanel } from './check-email-panel';
 import { FormAlert } from './form-alert';
-import { issueText } from './issue-text';
 import { redirectUrl } from './redirect-urls';
 import { ResendConfirmation } from './resend-confirmation';
+import { useAuthForm } from './use-auth-form';
 import './i18n';
 
 interface Props {
@@ -34,69 +35,67 @@ export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
   const { client, isAnonymous } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { error, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = signUpIssue(username, email, password);
-    if (issue) return setError(issueText(issue, t));
-    setError(null);
-    setPending(true);
-    try {
-      if (isAnonymous) {
-        // A guest's account gains the address instead of a new account being made, so the lists,
-        // games and settings it holds stay theirs (decision 0029).
-        const { data, error: failure } = await (
-          await client()
-        ).updateUser(
-          { email: email.trim(), password, data: { username: username.trim(), language: i18n.language } },
-          { emailRedirectTo: redirectUrl('/') },
-        );
-        if (failure) throw failure;
-        if (data.user.email === email.trim() && !data.user.is_anonymous) return onSignedIn();
-        setSentTo(email.trim());
-        toast.success(t('signUp.toastSent'));
-        return;
-      }
+    await run(signUpIssue(username, email, password), register, {
+      onFailure: (failure) => {
+        if (!INPUT_PROBLEMS.has(authErrorCode(failure))) toast.error(t('signUp.toastFailed'));
+      },
+    });
+  };
+
+  async function register() {
+    if (isAnonymous) {
+      // A guest's account gains the address instead of a new account being made, so the lists,
+      // games and settings it holds stay theirs (decision 0029).
       const { data, error: failure } = await (
         await client()
-      ).signUp({
-        email: email.trim(),
-        password,
-        options: {
-          emailRedirectTo: redirectUrl('/'),
-          data: { username: username.trim(), language: i18n.language },
-        },
-      });
+      ).updateUser(
+        { email: email.trim(), password, data: { username: username.trim(), language: i18n.language } },
+        { emailRedirectTo: redirectUrl('/') },
+      );
       if (failure) throw failure;
-      if (data.session) return onSignedIn();
+      if (data.user.email === email.trim() && !data.user.is_anonymous) return onSignedIn();
       setSentTo(email.trim());
       toast.success(t('signUp.toastSent'));
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-      if (!INPUT_PROBLEMS.has(authErrorCode(failure))) toast.error(t('signUp.toastFailed'));
-    } finally {
-      setPending(false);
+      return;
     }
-  };
+    const { data, error: failure } = await (
+      await client()
+    ).signUp({
+      email: email.trim(),
+      password,
+      options: {
+        emailRedirectTo: redirectUrl('/'),
+        data: { username: username.trim(), language: i18n.language },
+      },
+    });
+    if (failure) throw failure;
+    if (data.session) return onSignedIn();
+    setSentTo(email.trim());
+    toast.success(t('signUp.toastSent'));
+  }
 
   if (sentTo) {
     return (
-      <section aria-labelledby="check-email-heading" className="flex flex-col gap-4">
-        <h2 id="check-email-heading" className="text-xl">
-          {t('signUp.checkTitle')}
-        </h2>
+      <CheckEmailPanel
+        id="check-email-heading"
+        title={t('signUp.checkTitle')}
+        actions={
+          <>
+            <ResendConfirmation email={sentTo} />
+            <button type="button" className={buttonStyles.ghost} onClick={() => setSentTo(null)}>
+              {t('signUp.useAnother')}
+            </button>
+          </>
+        }
+      >
         <p>{t('signUp.checkBody', { email: sentTo })}</p>
         <p className="text-steel">{t('signUp.checkSpam')}</p>
-        <div className="flex flex-wrap gap-3">
-          <ResendConfirmation email={sentTo} />
-          <button type="button" className={buttonStyles.ghost} onClick={() => setSentTo(null)}>
-            {t('signUp.useAnother')}
-          </button>
-        </div>
-      </section>
+      </CheckEmailPanel>
     );
   }
 

@@ -5,10 +5,9 @@ import { contactIssue } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
-import { describeAuthError } from '../auth-errors';
 import { FormAlert } from '../form-alert';
-import { issueText } from '../issue-text';
 import { redirectUrl } from '../redirect-urls';
+import { useAuthForm } from '../use-auth-form';
 import { SettingsSection } from './settings-section';
 
 /** Changes the sign-in address: the new one must be confirmed from a link sent to it. */
@@ -16,20 +15,15 @@ export function EmailSection({ user, onChanged }: { user: User; onChanged: () =>
   const { t } = useTranslation('auth');
   const { client } = useAuth();
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
-    const issue = contactIssue(next);
-    if (issue) return setError(issueText(issue, t));
     const address = next.trim();
-    if (address.toLowerCase() === user.email?.toLowerCase()) return setError(t('email.same'));
-    setError(null);
-    setPending(true);
-    try {
+    if (!contactIssue(next) && address.toLowerCase() === user.email?.toLowerCase()) return setError(t('email.same'));
+    await run(contactIssue(next), async () => {
       const { error: failure } = await (
         await client()
       ).updateUser({ email: address }, { emailRedirectTo: redirectUrl('/profile') });
@@ -37,11 +31,7 @@ export function EmailSection({ user, onChanged }: { user: User; onChanged: () =>
       setSentTo(address);
       setNext('');
       onChanged();
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

@@ -5,10 +5,10 @@ import { codeIssue, newPasswordIssue, normaliseCode } from '../../../../domain/a
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
-import { authErrorCode, describeAuthError } from '../auth-errors';
+import { authErrorCode } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
-import { issueText } from '../issue-text';
+import { useAuthForm } from '../use-auth-form';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -21,16 +21,11 @@ export function PasswordSection({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [nonce, setNonce] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = newPasswordIssue(password, repeated) ?? (nonce !== null ? codeIssue(nonce) : null);
-    if (issue) return setError(issueText(issue, t));
-    setError(null);
-    setPending(true);
-    try {
+    await run(newPasswordIssue(password, repeated) ?? (nonce !== null ? codeIssue(nonce) : null), async () => {
       const auth = await client();
       const { error: failure } = await auth.updateUser({
         password,
@@ -47,11 +42,7 @@ export function PasswordSection({ email }: { email: string }) {
       setPassword('');
       setRepeated('');
       setNonce(null);
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
