@@ -178,6 +178,28 @@ export function usersRepository(sql: SqlExecutor) {
   const one = async <Row>(text: string, params: unknown[]) => (await sql.query<Row>(text, params))[0];
   return {
     byId: (id: string) => one<UserRow>('SELECT * FROM auth.users WHERE id = $1', [id]),
+    /** The user, locked until the transaction this repository runs on ends, so checks and writes see one state. */
+    lockedById: (id: string) => one<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [id]),
+    /** One page of every account, oldest first, and how many accounts there are in all. */
+    async page(limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+      const counted = await one<{ total: number }>('SELECT count(*)::int AS total FROM auth.users', []);
+      const rows = await sql.query<UserRow>('SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2', [
+        limit,
+        offset,
+      ]);
+      return { rows, total: counted!.total };
+    },
+    /** Deletes the account; its identities, factors, sessions and tokens go with it. */
+    remove: async (id: string): Promise<void> => {
+      await sql.query('DELETE FROM auth.users WHERE id = $1', [id]);
+    },
+    /**
+     * Metadata as a stored account would give it back: through jsonb, which orders its keys, so an
+     * answer built without an account looks like one read from the database.
+     */
+    storedMetadata: async (metadata: Record<string, unknown>) =>
+      (await one<{ metadata: Record<string, unknown> }>('SELECT $1::jsonb AS metadata', [JSON.stringify(metadata)]))!
+        .metadata,
     byEmail: (email: string) => one<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1)', [email]),
     byPhone: (phone: string) => one<UserRow>('SELECT * FROM auth.users WHERE phone = $1', [phone]),
     /** The account waiting to move to this address (its e-mail or phone change is unconfirmed). */

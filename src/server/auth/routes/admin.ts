@@ -148,13 +148,7 @@ export async function adminRoutes(scope: FastifyInstance, context: AuthContext):
   const list = { querystring: listQuery, response: { 200: userListAnswer } };
   app.get('/admin/users', { schema: list }, async (request, reply) => {
     const { page, per_page: perPage } = request.query;
-    const [{ total }] = (await context.db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM auth.users',
-    )) as [{ total: number }];
-    const rows = await context.db.query<UserRow>(
-      'SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2',
-      [perPage, (page - 1) * perPage],
-    );
+    const { rows, total } = await users.page(perPage, (page - 1) * perPage);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const links = [`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`];
     if (page < lastPage) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
@@ -219,7 +213,7 @@ export async function adminRoutes(scope: FastifyInstance, context: AuthContext):
   app.delete('/admin/users/:userId', { schema: oneUser }, async (request) => {
     const user = await userById(request.params.userId);
     const json = await users.json(user);
-    await context.db.query('DELETE FROM auth.users WHERE id = $1', [user.id]);
+    await users.remove(user.id);
     await context.sessionsEnded?.(user.id);
     await users.audit(user.id, 'user_deleted', request.ip, { by: 'admin' });
     return json;

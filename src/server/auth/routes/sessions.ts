@@ -320,13 +320,10 @@ export async function sessionRoutes(scope: FastifyInstance, context: AuthContext
         }
         // Shaped exactly like a new account's answer, so the form does not reveal who is registered
         // (the metadata goes through jsonb, as a stored account's does, for the same key order).
-        const [stored] = await context.db.query<{ metadata: Record<string, unknown> }>('SELECT $1::jsonb AS metadata', [
-          JSON.stringify(body.data ?? {}),
-        ]);
         return newUserJson({
           email: body.email ? address : null,
           phone: body.phone ?? null,
-          userMetadata: stored!.metadata,
+          userMetadata: await users.storedMetadata(body.data ?? {}),
         });
       }
       const { user, flowStateId } = await context.db.transaction(async (sql) => {

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { assertBoundedMetadata } from '../metadata';
 import { endSessions, raiseToAal2, type Caller } from '../sessions';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
-import { factorJson, normaliseEmail, usersRepository, type FactorRow, type UserRow } from '../users';
+import { factorJson, normaliseEmail, usersRepository, type FactorRow } from '../users';
 import { siteUrl } from '../../site-url';
 import { authUserAnswer, emptyAnswer, factorAnswer, sessionAnswer } from './answers';
 import { callerFirst, callerOf } from './caller';
@@ -101,7 +101,7 @@ export async function userRoutes(scope: FastifyInstance, context: AuthContext): 
     // leaves the account (and the re-authentication code) as they were.
     const user = await context.db.transaction(async (sql) => {
       const repository = usersRepository(sql);
-      const [locked] = await sql.query<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [current.user.id]);
+      const locked = await repository.lockedById(current.user.id);
       if (!locked) throw authError.userNotFound();
       if (needsNonce) {
         const used = await consumeOneTimeToken(
