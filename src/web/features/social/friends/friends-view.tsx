@@ -15,6 +15,7 @@ import { FriendRowActions } from './friend-row-actions';
 import { MemberRow } from './member-row';
 import '../i18n';
 import { QueryState } from '../../../ui/query-state';
+import { loadTexts } from '../load-texts';
 
 function ListSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -85,11 +86,7 @@ export function FriendsView() {
         ) : null}
       </div>
 
-      <QueryState
-        query={friends}
-        texts={{ loading: t('common.loading'), failed: t('common.loadFailed'), retry: t('common.retry') }}
-        spinner
-      >
+      <QueryState query={friends} texts={loadTexts(t)} spinner>
         {(data) => (
           <>
             {data.incoming.length ? (

@@ -16,6 +16,7 @@ import { ReportDialog } from '../moderation/report-dialog';
 import { profilePath } from '../profile-link';
 import { socialErrorText } from '../social-errors';
 import { useLiveThread } from './use-live-thread';
+import { loadTexts } from '../load-texts';
 
 interface MessageThreadProps {
   viewerId: string;
@@ -118,12 +119,7 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
         ) : null}
         <QueryState
           query={query}
-          texts={{
-            loading: t('common.loading'),
-            failed: t('common.loadFailed'),
-            retry: t('common.retry'),
-            empty: t('messages.emptyThread'),
-          }}
+          texts={loadTexts(t, t('messages.emptyThread'))}
           isEmpty={() => messages.length === 0}
           align="center"
         >

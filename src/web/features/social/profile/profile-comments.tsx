@@ -18,6 +18,7 @@ import { ReportDialog } from '../moderation/report-dialog';
 import { AnonymousInvite } from '../guest-prompt';
 import { profilePath } from '../profile-link';
 import { socialErrorText } from '../social-errors';
+import { loadTexts } from '../load-texts';
 
 interface ProfileCommentsProps {
   owner: MemberSummary;
@@ -110,16 +111,7 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
         <p className="text-sm text-steel">{t('comments.friendsOnly', { name: displayName(owner) })}</p>
       ) : null}
 
-      <QueryState
-        query={query}
-        texts={{
-          loading: t('common.loading'),
-          failed: t('common.loadFailed'),
-          retry: t('common.retry'),
-          empty: t('comments.empty'),
-        }}
-        isEmpty={() => comments.length === 0}
-      >
+      <QueryState query={query} texts={loadTexts(t, t('comments.empty'))} isEmpty={() => comments.length === 0}>
         {() => (
           <ol className="flex flex-col gap-3">
             {comments.map((comment) => {

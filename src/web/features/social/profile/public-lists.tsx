@@ -10,6 +10,7 @@ import { LegalityBadge } from '../../../ui/legality-badge';
 import { publicListsQuery } from '../api/get-public-lists';
 import { factionInfo } from '../factions';
 import '../i18n';
+import { loadTexts } from '../load-texts';
 
 /** The army lists a member chose to show on their profile, each opening its short link. */
 export function PublicLists({ userId, own = false }: { userId: string; own?: boolean }) {
@@ -23,12 +24,7 @@ export function PublicLists({ userId, own = false }: { userId: string; own?: boo
       </h2>
       <QueryState
         query={query}
-        texts={{
-          loading: t('common.loading'),
-          failed: t('common.loadFailed'),
-          retry: t('common.retry'),
-          empty: own ? t('lists.emptyOwn') : t('lists.empty'),
-        }}
+        texts={loadTexts(t, own ? t('lists.emptyOwn') : t('lists.empty'))}
         isEmpty={(lists) => lists.length === 0}
       >
         {(lists) => (
