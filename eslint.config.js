@@ -146,6 +146,23 @@ export default tseslint.config(
     ? [{ files: FIXED_WAIT_EXCEPTIONS, rules: { 'no-restricted-syntax': 'off' } }]
     : []),
   {
+    // The auth routes reach the database only through the auth repositories (issue 16).
+    files: ['src/server/auth/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|exec)$/]',
+          message: 'Send SQL from a repository in src/server/auth, not from a route.',
+        },
+        {
+          selector: "MemberExpression[property.name='orm']",
+          message: 'Query through a repository in src/server/auth, not from a route.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
