@@ -57,7 +57,9 @@ describe('nothing typed is lost', () => {
     await page.getByRole('button', { name: 'New list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
