@@ -1,12 +1,17 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { setTransport } from '../../src/web/lib/api';
 import { i18n } from '../../src/web/lib/i18n';
+import { preloadDialog } from '../../src/web/ui/dialog';
 
 // Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
 // slow first render under load is not mistaken for a missing element.
 configure({ asyncUtilTimeout: 5000 });
+
+// Dialogs load their code when the first one opens; here it is loaded before any test renders
+// one, so whether a dialog shows at once does not depend on which test file ran first.
+beforeAll(preloadDialog);
 
 // An unexpected console error fails the test (STYLE.md §8).
 let consoleErrors: unknown[][] = [];

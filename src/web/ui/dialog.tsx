@@ -10,7 +10,20 @@ export interface DialogProps {
   actions?: ReactNode;
 }
 
-const DialogPanel = lazy(() => import('./dialog-panel'));
+type Panel = (typeof import('./dialog-panel'))['default'];
+/** The panel once its code is here: dialogs opened from then on render it without a wait. */
+let loaded: Panel | undefined;
+const load = () =>
+  import('./dialog-panel').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const DialogPanel = lazy(load);
+
+/** Loads the dialog's code before the first dialog opens (the component tests do, for one render). */
+export const preloadDialog = async (): Promise<void> => {
+  await load();
+};
 
 /**
  * A modal dialog (Radix, see `dialog-panel.tsx`). Pages hold their dialogs closed, so the
@@ -18,12 +31,14 @@ const DialogPanel = lazy(() => import('./dialog-panel'));
  * mounted after that.
  */
 export function Dialog(props: DialogProps) {
+  // Chosen once per dialog, so the panel never changes kind (and state) while it is mounted.
+  const [Panel] = useState<Panel | typeof DialogPanel>(() => loaded ?? DialogPanel);
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <DialogPanel {...props} />
+      <Panel {...props} />
     </Suspense>
   );
 }
