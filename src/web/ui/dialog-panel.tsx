@@ -18,6 +18,9 @@ export default function DialogPanel({ open, title, description, onClose, childre
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/65" />
         <RadixDialog.Content
+          // Takes presses from its first frame: the page behind is shut off as it opens, and a press
+          // in between would otherwise land on nothing.
+          style={{ pointerEvents: 'auto' }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain rounded-t-2xl border border-line bg-surface text-ink focus:outline-none md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl"
         >

@@ -33,7 +33,17 @@ const total = () => screen.getAllByTestId('points-total')[0]!.textContent;
 const status = () => screen.getByTestId('save-status').textContent;
 const nameField = () => screen.getByLabelText('List name') as HTMLInputElement;
 /** The unsaved-changes question (found by its title: role queries are slow on the whole builder). */
-const discardDialog = () => screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+/**
+ * The question, once it takes presses: as a modal dialog opens, its layer turns pointer events off
+ * for the page and back on for itself, and a press in between would land on nothing.
+ */
+async function discardDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+  await waitFor(() =>
+    expect(getComputedStyle(within(dialog).getByText('Discard changes')).pointerEvents).not.toBe('none'),
+  );
+  return dialog;
+}
 
 const linkedList = {
   id: 'linked',
