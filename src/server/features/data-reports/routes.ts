@@ -20,7 +20,7 @@ import { decodeShareCode } from '../../../domain/army/share-code';
 import { shorten } from '../../../domain/shorten';
 import type { SqlExecutor } from '../../db/database';
 import { HttpError } from '../../http-error';
-import { requireAdmin, requireMember } from '../../plugins/auth-guard';
+import { adminFirst, requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { contentRepository } from '../content';
 import { sendNotification } from '../notifications';
@@ -86,9 +86,7 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     takeMemberLimit(app, reply, 'data_report', member.user.id);
     takeMemberLimit(app, reply, 'data_report', request.ip);
   }
-  const adminsFirst = async (request: FastifyRequest) => {
-    await requireAdmin(app, request);
-  };
+  const adminsFirst = adminFirst(app);
 
   const file = { tags, body: newDataReportSchema, response: { 201: dataReportSchema } };
   routes.post(DATA_REPORT_PATHS.reports, { schema: file, preValidation: reporterFirst }, async (request, reply) => {

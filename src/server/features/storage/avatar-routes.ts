@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../contracts/errors';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/storage';
 import { checkAvatarImage, MAX_AVATAR_BYTES, type ImageIssue } from '../../../domain/files/image-type';
 import { HttpError } from '../../http-error';
-import { memberFirst, requireMember, type Member } from '../../plugins/auth-guard';
+import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { AVATAR_OUTPUT, MAX_AVATAR_DIMENSION, reencodeAvatar, type AvatarImageIssue } from './avatar-image';
 import { sha256Etag, type FileStore } from './file-store';
@@ -44,7 +44,6 @@ function ownAvatarKey(url: string | null, userId: string): string | null {
  * (avatar-image.ts). Bodies over 2 MB are refused as soon as they pass the limit.
  */
 export async function avatarRoutes(app: FastifyInstance, { store }: { store: FileStore }): Promise<void> {
-  const members = new WeakMap<FastifyRequest, Member>();
   const accounts = accountsRepository(app.db.orm);
   /** Sets the profile's avatar and returns the one it replaced. */
   async function replaceAvatar(userId: string, url: string | null): Promise<string | null> {
@@ -79,16 +78,14 @@ export async function avatarRoutes(app: FastifyInstance, { store }: { store: Fil
   });
 
   // Who is asking is settled before the body is read: strangers do not get to upload 2 MB first.
-  const authenticate = async (request: FastifyRequest) => {
-    members.set(request, await requireMember(app, request));
-  };
+  const authenticate = memberFirst(app);
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
   const response = { 200: avatarResponseSchema };
   // The body is the image's bytes (any image type), read by the parser above, not a JSON contract.
   routes.put(AVATAR_PATH, { onRequest: authenticate, schema: { tags, response } }, async (request, reply) => {
-    const member = members.get(request)!;
+    const member = await requireMember(app, request);
     takeMemberLimit(app, reply, 'avatar', member.user.id);
     if (!Buffer.isBuffer(request.body)) throw imageError(request.body === undefined ? 'empty' : 'not_an_image');
     const checked = checkAvatarImage(request.body);
