@@ -32,8 +32,10 @@ import { listChecker } from './verdict';
 
 const SHORT_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newShortCode = () => Array.from({ length: 10 }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
-/** PostgreSQL's (and PGlite's) unique_violation: a short code drawn twice. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+/** PostgreSQL's (and PGlite's) unique_violation: a short code drawn twice (Drizzle wraps it in `cause`). */
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string } | null)?.code === '23505' ||
+  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause));
 /** Most public lists a profile shows. */
 const PUBLIC_LISTS_SHOWN = 50;
 
@@ -77,7 +79,7 @@ async function refuseTooManyToCheck(request: FastifyRequest): Promise<void> {
  */
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   const check = listChecker(app.dataPacks);
-  const lists = listsRepository(app.db, check);
+  const lists = listsRepository(app.db.orm, check);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lists'];
   const forMembers = { preValidation: memberFirst(app) };
@@ -115,14 +117,12 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
     // Checked as the builder checks it, and stored with it: drafts may be illegal, and say so.
     const verdict = await check(body.list);
     const outcome = await withFreshCode(() =>
-      app.db.transaction((tx) =>
-        listsRepository(tx, check).save(member.user.id, body.list, {
-          public: body.public,
-          limit: MAX_CLOUD_LISTS,
-          shortCode: newShortCode,
-          verdict,
-        }),
-      ),
+      lists.save(member.user.id, body.list, {
+        public: body.public,
+        limit: MAX_CLOUD_LISTS,
+        shortCode: newShortCode,
+        verdict,
+      }),
     );
     if (outcome.kind === 'too-many') {
       throw new HttpError(409, LIST_ERROR_CODES.tooMany, `You can keep up to ${MAX_CLOUD_LISTS} lists in the cloud.`, {

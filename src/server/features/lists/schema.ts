@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ListVerdict } from '../../../contracts/lists';
+import type { ArmyList } from '../../../domain/army/army-list';
 import { users } from '../../auth/schema';
 
 /**
@@ -17,7 +19,7 @@ export const armyLists = pgTable(
     name: text('name').notNull(),
     factionId: text('faction_id').notNull(),
     /** The whole list as the app keeps it (validated by the list schema before it is stored). */
-    list: jsonb('list').notNull(),
+    list: jsonb('list').$type<ArmyList>().notNull(),
     /** The list's own updatedAt: a save older than the stored copy is refused, never applied. */
     listUpdatedAt: timestamp('list_updated_at', { withTimezone: true }).notNull(),
     isPublic: boolean('is_public').notNull().default(false),
@@ -27,7 +29,7 @@ export const armyLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What validateList found when the server checked the list; null for lists saved before. */
-    verdict: jsonb('verdict'),
+    verdict: jsonb('verdict').$type<ListVerdict>(),
     legal: boolean('legal'),
   },
   (table) => [
