@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { environmentQuery } from '../api/get-environment';
-import { Switch } from './switch';
+import { Switch } from '../../../ui/switch';
 import '../i18n';
 
 /**

@@ -11,7 +11,7 @@ import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { flagsQuery } from '../api/get-flags';
 import { saveFlags } from '../api/save-flags';
-import { Switch } from './switch';
+import { Switch } from '../../../ui/switch';
 import '../i18n';
 
 /** The names the server accepts (contracts/admin flagsSchema). */

@@ -3,7 +3,7 @@ import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
 import { setPreviewModeSwitch, usePreviewModeSwitch } from '../../../lib/preview-mode';
 import { AdminPanel } from '../admin-panel';
-import { Switch } from './switch';
+import { Switch } from '../../../ui/switch';
 import '../i18n';
 
 /** Lets an admin see this browser as a preview host shows it, without touching anyone else. */

@@ -1,6 +1,7 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId } from 'react';
 
-/** An on/off control with a visible label and an optional line under it (role switch). */
+/** An on/off setting with a visible label and an optional line under it (role switch). */
 export function Switch({
   label,
   description,
@@ -28,25 +29,21 @@ export function Switch({
           </span>
         ) : null}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <SwitchPrimitive.Root
+        checked={checked}
+        onCheckedChange={onChange}
+        disabled={disabled}
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
         className="group inline-flex min-h-11 min-w-14 shrink-0 items-center justify-center rounded-full disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span
           aria-hidden="true"
-          className={`relative h-7 w-12 rounded-full border transition-colors ${checked ? 'border-gold bg-gold' : 'border-line bg-raised'}`}
+          className="relative h-7 w-12 rounded-full border border-line bg-raised transition-colors group-data-[state=checked]:border-gold group-data-[state=checked]:bg-gold"
         >
-          <span
-            className={`absolute top-0.5 size-5.5 rounded-full transition-all ${checked ? 'left-6 bg-night' : 'left-0.5 bg-steel'}`}
-          />
+          <SwitchPrimitive.Thumb className="absolute top-0.5 left-0.5 size-5.5 rounded-full bg-steel transition-all data-[state=checked]:left-6 data-[state=checked]:bg-night" />
         </span>
-      </button>
+      </SwitchPrimitive.Root>
     </div>
   );
 }

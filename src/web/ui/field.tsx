@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+
+/** The look shared by text inputs, text areas and selects; add `min-h-11` for one-line controls. */
+export const controlStyles =
+  'w-full min-w-0 rounded-lg border border-line bg-night px-3 py-2 text-ink placeholder:text-steel/70 focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink';
+
+/** What a field hands its control so the label, hint and error belong to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown under the control, marks it invalid and is read with it by screen readers. */
+  error?: ReactNode;
+  className?: string;
+  /** Renders the control with the props that tie it to the label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A label, one control, an optional hint and an optional error, tied together for screen readers. */
+export function Field({ label, hint, error, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-steel">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger-ink">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

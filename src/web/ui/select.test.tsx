@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, descriptionOf } from '../../../test/web/a11y';
+import { Select } from './select';
+
+const sizes = [
+  { value: 'small', label: 'Small' },
+  { value: 'large', label: 'Large' },
+] as const;
+
+function SizePicker({ error }: { error?: string }) {
+  const [size, setSize] = useState<'small' | 'large'>('small');
+  return (
+    <>
+      <Select label="Size" hint="Pick one" error={error} value={size} options={sizes} onValueChange={setSize} />
+      <p>chosen {size}</p>
+    </>
+  );
+}
+
+describe('Select', () => {
+  it('is a labelled native select that reports the chosen value', async () => {
+    const { container } = render(<SizePicker />);
+    const select = screen.getByRole('combobox', { name: 'Size' });
+    expect(descriptionOf(select)).toBe('Pick one');
+    await userEvent.selectOptions(select, 'Large');
+    expect(screen.getByText('chosen large')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  // The arrow keys inside a native select are the browser's own (jsdom has none): here it is reached by Tab.
+  it('is reached with the Tab key', async () => {
+    render(<SizePicker />);
+    await userEvent.tab();
+    const select = screen.getByRole('combobox', { name: 'Size' });
+    expect(document.activeElement).toBe(select);
+    await userEvent.selectOptions(select, 'large');
+    expect(screen.getByText('chosen large')).toBeTruthy();
+  });
+
+  it('marks itself invalid and reads the error with it', () => {
+    render(<SizePicker error="Choose a size" />);
+    const select = screen.getByRole('combobox', { name: 'Size' });
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(select)).toBe('Pick one Choose a size');
+  });
+});
