@@ -1,11 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ScoreLine } from '../../../../domain/game/game-view';
-
-export interface ChartSeries {
-  line: ScoreLine;
-  name: string;
-  colour: string;
-}
+import { useId } from 'react';
+import { chartPoints, niceStep, type ChartSeries } from './chart-points';
+import { useWidth } from './use-width';
 
 interface ScoreChartProps {
   series: ChartSeries[];
@@ -15,45 +10,6 @@ interface ScoreChartProps {
 }
 
 const MARGIN = { top: 16, right: 24, bottom: 36, left: 44 };
-
-/** The chart is drawn at the size it is shown, so its text stays 14 px on a phone and on a desktop. */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
-/** A step on the points axis that gives four to six gridlines. */
-export function niceStep(max: number): number {
-  if (max <= 5) return 1;
-  const raw = max / 5;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const scaled = raw / magnitude;
-  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * magnitude;
-}
-
-/** The points each series has after each step: the start, every round, and the end if it scored. */
-export function chartPoints(series: ChartSeries[]): { steps: number; values: number[][]; withEnd: boolean } {
-  const rounds = Math.max(0, ...series.map((each) => each.line.cumulative.length));
-  const withEnd = series.some((each) => each.line.finalMission + each.line.feat > 0);
-  const values = series.map((each) => {
-    const cumulative = Array.from(
-      { length: rounds },
-      (_, index) => each.line.cumulative[index] ?? each.line.cumulative.at(-1) ?? 0,
-    );
-    return [0, ...cumulative, ...(withEnd ? [each.line.total] : [])];
-  });
-  return { steps: rounds + 1 + (withEnd ? 1 : 0), values, withEnd };
-}
 
 /** Cumulative score by round, drawn as an SVG line chart (no chart library). */
 export function ScoreChart({ series, title, labels }: ScoreChartProps) {

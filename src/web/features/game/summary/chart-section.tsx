@@ -1,0 +1,43 @@
+import { useGameTranslation } from '../i18n';
+import type { ChartSeries } from './chart-points';
+import { ScoreChart } from './score-chart';
+
+/** The score chart under its heading, with a legend of each player's line. */
+export function ChartSection({ series }: { series: ChartSeries[] }) {
+  const { t } = useGameTranslation();
+  return (
+    <section aria-labelledby="score-chart" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <h2 id="score-chart" className="text-xl">
+        {t('summary.chartTitle')}
+      </h2>
+      <ScoreChart
+        series={series}
+        title={t('summary.chartTitle')}
+        labels={{
+          start: t('summary.chartStart'),
+          round: (round) => t('scoring.roundShort', { round }),
+          end: t('summary.chartEnd'),
+          points: t('summary.chartPoints'),
+        }}
+      />
+      <ul className="flex flex-wrap gap-4">
+        {series.map((each, index) => (
+          <li key={each.line.playerId} className="flex items-center gap-2">
+            <svg viewBox="0 0 32 8" className="h-2 w-8" aria-hidden="true">
+              <line
+                x1="0"
+                x2="32"
+                y1="4"
+                y2="4"
+                stroke={each.colour}
+                strokeWidth="4"
+                strokeDasharray={index === 1 ? '8 5' : undefined}
+              />
+            </svg>
+            {each.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
