@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,8 +10,12 @@ import { isDatabaseUnavailable } from './unavailable';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** The few raw operations the migration runner and health check need. */
+/**
+ * The database or one transaction on it: `orm` for typed queries, and the few raw operations the
+ * migration runner and health check need. Inside a transaction both run on its connection.
+ */
 export interface SqlExecutor {
+  readonly orm: Orm;
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs one or more statements without parameters. */
   exec(text: string): Promise<void>;
@@ -25,7 +29,6 @@ export interface Listener {
 
 export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
-  readonly orm: Orm;
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTENs on a channel; resolves to a function that stops listening. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
@@ -72,9 +75,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
+/** One query builder per connection or transaction, made when first asked for. */
+const orms = new WeakMap<object, Orm>();
+function ormOf(target: object, make: () => Orm): Orm {
+  let orm = orms.get(target);
+  if (!orm) {
+    orm = make();
+    orms.set(target, orm);
+  }
+  return orm;
+}
+
 function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
-  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
-  const executor = (target: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({
+  const executor = (target: PGlite | Transaction): SqlExecutor => ({
+    // Built on first use: most transactions only send raw statements.
+    get orm() {
+      return ormOf(target, () => drizzlePglite({ client: target as PGlite, schema }) as unknown as Orm);
+    },
     async query<Row>(text: string, params: unknown[] = []) {
       return (await target.query<Row>(text, params)).rows;
     },
@@ -82,10 +99,14 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
       await target.exec(text);
     },
   });
+  const main = executor(client);
   return {
     kind: 'pglite',
-    orm,
-    ...executor(client),
+    get orm() {
+      return main.orm;
+    },
+    query: main.query,
+    exec: main.exec,
     transaction: (work) => client.transaction((tx) => work(executor(tx))),
     async listen(channel, listener) {
       const stop = await client.listen(channel, (payload) => listener.onMessage(payload));
@@ -113,8 +134,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its server must not take the process down; the next query reports it.
   pool.on('error', () => {});
-  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
   const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
+    get orm() {
+      return ormOf(target, () => drizzlePg({ client: target, schema }) as unknown as Orm);
+    },
     async query<Row>(text: string, params: unknown[] = []) {
       return (await target.query(text, params)).rows as Row[];
     },
@@ -122,10 +145,14 @@ async function openPostgres(url: string): Promise<Database> {
       await target.query(text);
     },
   });
+  const main = executor(pool);
   return {
     kind: 'postgres',
-    orm,
-    ...executor(pool),
+    get orm() {
+      return main.orm;
+    },
+    query: main.query,
+    exec: main.exec,
     async transaction(work) {
       const client = await pool.connect();
       // A checked-out client whose server goes away emits 'error'; the query in flight reports
