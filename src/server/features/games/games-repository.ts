@@ -1,24 +1,26 @@
-import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { OnlineEnvelope, StoredEvent } from '../../../contracts/games';
-import type { GamePhase, GameState } from '../../../domain/game/game-state';
+import type { GameState } from '../../../domain/game/game-state';
 import { winningAccount } from '../../../domain/game/result';
-import type { Database, SqlExecutor } from '../../db/database';
-import { gameEvents, games } from '../../db/schema';
+import type { Orm } from '../../db/database';
+import { profiles } from '../profiles/schema';
+import { gameEvents, games, type GameRow } from './schema';
 
 /** One stored game, as the routes use it. */
-export interface GameRecord {
-  id: string;
-  hostId: string;
-  opponentId: string | null;
-  joinCode: string;
-  spectatorCode: string;
-  sequence: number;
-  state: GameState;
-  phase: GamePhase;
-  createdAt: Date;
-  updatedAt: Date;
-  endedAt: Date | null;
-}
+export type GameRecord = Pick<
+  GameRow,
+  | 'id'
+  | 'hostId'
+  | 'opponentId'
+  | 'joinCode'
+  | 'spectatorCode'
+  | 'sequence'
+  | 'state'
+  | 'phase'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'endedAt'
+>;
 
 const columns = {
   id: games.id,
@@ -34,40 +36,8 @@ const columns = {
   endedAt: games.endedAt,
 };
 
-const SELECT_LOCKED = `SELECT id, host_id, opponent_id, join_code, spectator_code, sequence, state, phase,
-  created_at, updated_at, ended_at FROM games`;
-
-interface GameRow {
-  id: string;
-  host_id: string;
-  opponent_id: string | null;
-  join_code: string;
-  spectator_code: string;
-  sequence: number;
-  state: GameState;
-  phase: GamePhase;
-  created_at: Date | string;
-  updated_at: Date | string;
-  ended_at: Date | string | null;
-}
-
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-function fromRow(row: GameRow): GameRecord {
-  return {
-    id: row.id,
-    hostId: row.host_id,
-    opponentId: row.opponent_id,
-    joinCode: row.join_code,
-    spectatorCode: row.spectator_code,
-    sequence: row.sequence,
-    state: row.state,
-    phase: row.phase,
-    createdAt: asDate(row.created_at),
-    updatedAt: asDate(row.updated_at),
-    endedAt: row.ended_at === null ? null : asDate(row.ended_at),
-  };
-}
+/** A transaction on the database, as `orm.transaction` hands it to its work. */
+type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Work done on one game while its row is locked: nobody else changes it until the transaction ends. */
 export interface LockedGame {
@@ -79,41 +49,53 @@ export interface LockedGame {
   setOpponent(userId: string): Promise<void>;
 }
 
-function lockedGame(tx: SqlExecutor, game: GameRecord): LockedGame {
+function lockedGame(tx: Transaction, game: GameRecord): LockedGame {
   return {
     game,
     async storedCommandIds(ids) {
-      const rows = await tx.query<{ command_id: string }>(
-        'SELECT command_id FROM game_events WHERE game_id = $1 AND command_id = ANY($2::text[])',
-        [game.id, ids],
-      );
-      return new Set(rows.map((row) => row.command_id));
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ commandId: gameEvents.commandId })
+        .from(gameEvents)
+        .where(and(eq(gameEvents.gameId, game.id), inArray(gameEvents.commandId, [...ids])));
+      return new Set(rows.map((row) => row.commandId));
     },
     async append(envelopes, state, authorId) {
       const stored = envelopes.map((command, index) => ({ sequence: game.sequence + index + 1, command }));
-      for (const event of stored) {
-        await tx.query(
-          'INSERT INTO game_events (game_id, sequence, command_id, command, author_id) VALUES ($1, $2, $3, $4, $5)',
-          [game.id, event.sequence, event.command.id, JSON.stringify(event.command), authorId],
+      if (stored.length) {
+        await tx.insert(gameEvents).values(
+          stored.map((event) => ({
+            gameId: game.id,
+            sequence: event.sequence,
+            commandId: event.command.id,
+            command: event.command,
+            authorId,
+          })),
         );
       }
       const sequence = game.sequence + stored.length;
       const ended = state.currentPhase === 'summary';
-      const winner = winningAccount(state, { host: game.hostId, opponent: game.opponentId });
-      await tx.query(
-        `UPDATE games SET state = $2, sequence = $3, phase = $4, updated_at = now(),
-           ended_at = CASE WHEN $5::boolean THEN coalesce(ended_at, now()) ELSE NULL END,
-           winner_id = $6
-         WHERE id = $1`,
-        [game.id, JSON.stringify(state), sequence, state.currentPhase, ended, winner],
-      );
+      await tx
+        .update(games)
+        .set({
+          state,
+          sequence,
+          phase: state.currentPhase,
+          updatedAt: sql`now()`,
+          endedAt: ended ? sql`coalesce(${games.endedAt}, now())` : null,
+          winnerId: winningAccount(state, { host: game.hostId, opponent: game.opponentId }),
+        })
+        .where(eq(games.id, game.id));
       game.sequence = sequence;
       game.state = state;
       game.phase = state.currentPhase;
       return stored;
     },
     async setOpponent(userId) {
-      await tx.query('UPDATE games SET opponent_id = $2, updated_at = now() WHERE id = $1', [game.id, userId]);
+      await tx
+        .update(games)
+        .set({ opponentId: userId, updatedAt: sql`now()` })
+        .where(eq(games.id, game.id));
       game.opponentId = userId;
     },
   };
@@ -129,65 +111,64 @@ export interface NewGame {
 }
 
 /** The games aggregate: a game's row and its command log. */
-export function gamesRepository(db: Database) {
+export function gamesRepository(orm: Orm) {
   return {
     /** Stores a new game with the commands that built its state. */
     async create(game: NewGame): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO games (id, host_id, join_code, spectator_code, sequence, state, phase, ended_at, winner_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'summary' THEN now() END, $8)`,
-          [
-            game.id,
-            game.hostId,
-            game.joinCode,
-            game.spectatorCode,
-            game.commands.length,
-            JSON.stringify(game.state),
-            game.state.currentPhase,
-            winningAccount(game.state, { host: game.hostId, opponent: null }),
-          ],
-        );
-        for (const [index, command] of game.commands.entries()) {
-          await tx.query(
-            'INSERT INTO game_events (game_id, sequence, command_id, command, author_id) VALUES ($1, $2, $3, $4, $5)',
-            [game.id, index + 1, command.id, JSON.stringify(command), game.hostId],
+      await orm.transaction(async (tx) => {
+        const phase = game.state.currentPhase;
+        await tx.insert(games).values({
+          id: game.id,
+          hostId: game.hostId,
+          joinCode: game.joinCode,
+          spectatorCode: game.spectatorCode,
+          sequence: game.commands.length,
+          state: game.state,
+          phase,
+          endedAt: phase === 'summary' ? sql`now()` : null,
+          winnerId: winningAccount(game.state, { host: game.hostId, opponent: null }),
+        });
+        if (game.commands.length) {
+          await tx.insert(gameEvents).values(
+            game.commands.map((command, index) => ({
+              gameId: game.id,
+              sequence: index + 1,
+              commandId: command.id,
+              command,
+              authorId: game.hostId,
+            })),
           );
         }
       });
     },
 
     async find(id: string): Promise<GameRecord | null> {
-      const [row] = await db.orm.select(columns).from(games).where(eq(games.id, id));
-      return row
-        ? ({ ...row, state: row.state as GameState, phase: row.phase as GamePhase } satisfies GameRecord)
-        : null;
+      const [row] = await orm.select(columns).from(games).where(eq(games.id, id));
+      return row ?? null;
     },
 
     async findBySpectatorCode(code: string): Promise<GameRecord | null> {
-      const [row] = await db.orm.select(columns).from(games).where(eq(games.spectatorCode, code));
-      return row ? { ...row, state: row.state as GameState, phase: row.phase as GamePhase } : null;
+      const [row] = await orm.select(columns).from(games).where(eq(games.spectatorCode, code));
+      return row ?? null;
     },
 
     /** The games a member hosts or joined, most recently played first. */
     async listFor(userId: string, limit = 100): Promise<GameRecord[]> {
-      const rows = await db.orm
+      return orm
         .select(columns)
         .from(games)
         .where(or(eq(games.hostId, userId), eq(games.opponentId, userId)))
         .orderBy(desc(games.updatedAt))
         .limit(limit);
-      return rows.map((row) => ({ ...row, state: row.state as GameState, phase: row.phase as GamePhase }));
     },
 
     async eventsAfter(gameId: string, after: number, limit = 5000): Promise<StoredEvent[]> {
-      const rows = await db.orm
+      return orm
         .select({ sequence: gameEvents.sequence, command: gameEvents.command })
         .from(gameEvents)
         .where(and(eq(gameEvents.gameId, gameId), gt(gameEvents.sequence, after)))
         .orderBy(asc(gameEvents.sequence))
         .limit(limit);
-      return rows.map((row) => ({ sequence: row.sequence, command: row.command as OnlineEnvelope }));
     },
 
     /** Runs `work` with the game (found by id or join code) locked; null when there is no such game. */
@@ -195,21 +176,18 @@ export function gamesRepository(db: Database) {
       where: { id: string } | { joinCode: string },
       work: (locked: LockedGame | null) => Promise<Result>,
     ): Promise<Result> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.query<GameRow>(
-          'id' in where
-            ? `${SELECT_LOCKED} WHERE id = $1 FOR UPDATE`
-            : `${SELECT_LOCKED} WHERE join_code = $1 FOR UPDATE`,
-          ['id' in where ? where.id : where.joinCode],
-        );
-        return work(row ? lockedGame(tx, fromRow(row)) : null);
+      return orm.transaction(async (tx) => {
+        const [row] = await tx
+          .select(columns)
+          .from(games)
+          .where('id' in where ? eq(games.id, where.id) : eq(games.joinCode, where.joinCode))
+          .for('update');
+        return work(row ? lockedGame(tx, row) : null);
       });
     },
 
     async username(userId: string): Promise<string | null> {
-      const [row] = await db.query<{ username: string | null }>('SELECT username FROM profiles WHERE id = $1', [
-        userId,
-      ]);
+      const [row] = await orm.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
       return row?.username ?? null;
     },
   };

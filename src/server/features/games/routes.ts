@@ -41,7 +41,9 @@ const SPECTATOR_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ2345
 const randomCode = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 /** PostgreSQL's (and PGlite's) unique_violation. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string } | null)?.code === '23505' ||
+  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause));
 /** Realtime payloads stay well under the hub's limit; bigger batches are fetched by the clients. */
 const MAX_INLINE_EVENTS_BYTES = 5000;
 
@@ -89,7 +91,7 @@ function summary(game: GameRecord, role: GameRole): GameSummary {
  * (spectators).
  */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  const repository = gamesRepository(app.db);
+  const repository = gamesRepository(app.db.orm);
 
   // A preview deployment is known from its configured address: the Host and X-Forwarded-Host
   // headers are the caller's to choose, so they cannot open play mode to everyone.

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { OnlineEnvelope } from '../../../contracts/games';
+import type { GameState } from '../../../domain/game/game-state';
 import { users } from '../../auth/schema';
 
 /**
@@ -19,7 +21,7 @@ export const games = pgTable(
     /** What spectators open the game with. */
     spectatorCode: text('spectator_code').notNull().unique(),
     sequence: integer('sequence').notNull().default(0),
-    state: jsonb('state').notNull(),
+    state: jsonb('state').$type<GameState>().notNull(),
     phase: text('phase', { enum: ['setup', 'deployment', 'game', 'scoring', 'summary'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +53,7 @@ export const gameEvents = pgTable(
     sequence: integer('sequence').notNull(),
     commandId: text('command_id').notNull(),
     /** The command as sent: { id, at, command }. */
-    command: jsonb('command').notNull(),
+    command: jsonb('command').$type<OnlineEnvelope>().notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
