@@ -16,23 +16,25 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Shown under the control, marks it invalid and is read with it by screen readers. */
   error?: ReactNode;
+  /** Ids of other elements that describe the control too (a status line beside the form). */
+  describedBy?: string;
   className?: string;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, one control, an optional hint and an optional error, tied together for screen readers. */
-export function Field({ label, hint, error, className, children }: FieldProps) {
+export function Field({ label, hint, error, describedBy, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({ id, 'aria-describedby': descriptions, 'aria-invalid': error ? true : undefined })}
       {hint ? (
         <p id={hintId} className="text-sm text-steel">
           {hint}

@@ -10,8 +10,9 @@ import { checkChangelog } from '../../../domain/content/changelog-check';
 import { markdownToTree } from '../../../domain/content/rich-text/read-markdown';
 import { ApiRequestError } from '../../lib/api';
 import { buttonStyles } from '../../ui/button-styles';
+import { controlStyles, Field } from '../../ui/field';
 import { RichText } from '../../ui/rich-text';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../../ui/query-state';
 import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
 import { saveChangelog } from './api/save-changelog';
 import './i18n';
@@ -29,7 +30,6 @@ const isChangelogProblem = (code: string): code is ChangelogProblem =>
 function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
   const { t } = useTranslation('admin-content');
   const queryClient = useQueryClient();
-  const textareaId = useId();
   const previewId = useId();
   const statusId = useId();
   const [text, setText] = useState(stored);
@@ -75,22 +75,19 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={textareaId} className="font-semibold">
-            {t('changelog.label')}
-          </label>
-          <textarea
-            id={textareaId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby={statusId}
-            aria-invalid={check.ok ? undefined : true}
-            spellCheck={false}
-            rows={24}
-            className="min-h-96 w-full rounded-lg border border-line bg-night px-3 py-2 font-mono text-sm text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink"
-          />
-          <p className="text-sm text-steel">{t('changelog.hint')}</p>
-        </div>
+        <Field label={t('changelog.label')} hint={t('changelog.hint')} describedBy={statusId} className="min-w-0">
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={check.ok ? undefined : true}
+              spellCheck={false}
+              rows={24}
+              className={`${controlStyles} min-h-96 font-mono text-sm`}
+            />
+          )}
+        </Field>
         <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-1.5">
           <h2 id={previewId} className="flex items-center gap-1.5 font-sans text-base font-semibold">
             <Eye aria-hidden="true" className="size-4" />
@@ -125,16 +122,13 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
 export function ChangelogEditor({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation('admin-content');
   const query = useQuery(adminContentQueryOptions());
-  if (query.isPending) return <Spinner label={t('loading')} />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger-ink">{t('errors.load')}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-          {t('actions.retry')}
-        </button>
-      </div>
-    );
-  }
-  return <Editor key={query.data.changelog} stored={query.data.changelog} onChanged={onChanged} />;
+  return (
+    <QueryState
+      query={query}
+      texts={{ loading: t('loading'), failed: t('errors.load'), retry: t('actions.retry') }}
+      spinner
+    >
+      {(content) => <Editor key={content.changelog} stored={content.changelog} onChanged={onChanged} />}
+    </QueryState>
+  );
 }

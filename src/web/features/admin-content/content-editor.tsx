@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../ui/toast';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../../ui/query-state';
 import { deleteEntry } from './api/delete-entry';
 import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
 import { FaqList, NewsList, RulesList, type Deleting, type Editing } from './content-lists';
@@ -50,93 +50,88 @@ export function ContentEditor({ onChanged }: { onChanged(): void }) {
     window.scrollTo({ top: 0 });
   };
 
-  if (query.isPending) return <Spinner label={t('loading')} />;
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-danger-ink">{t('errors.load')}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-          {t('actions.retry')}
-        </button>
-      </div>
-    );
-  }
-
-  const content = query.data;
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => {
-        setEditing(null);
-        setParams({ tab: value }, { replace: true });
-      }}
-      // Arrows move between tabs and Enter or Space opens one, so passing over a tab never drops
-      // an entry being edited.
-      activationMode="manual"
-      className="flex flex-col gap-5"
+    <QueryState
+      query={query}
+      texts={{ loading: t('loading'), failed: t('errors.load'), retry: t('actions.retry') }}
+      spinner
     >
-      <Tabs.List aria-label={t('tabs.label')} className="flex flex-wrap gap-2">
-        {TABS.map((value) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className={tab === value ? buttonStyles.primary : buttonStyles.secondary}
+      {(content) => (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            setEditing(null);
+            setParams({ tab: value }, { replace: true });
+          }}
+          // Arrows move between tabs and Enter or Space opens one, so passing over a tab never drops
+          // an entry being edited.
+          activationMode="manual"
+          className="flex flex-col gap-5"
+        >
+          <Tabs.List aria-label={t('tabs.label')} className="flex flex-wrap gap-2">
+            {TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={tab === value ? buttonStyles.primary : buttonStyles.secondary}
+              >
+                {t(`tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          <Tabs.Content value={tab} className="flex flex-col gap-4">
+            {editing ? (
+              <EntryForm
+                key={`${editing.kind}:${editing.existingId ?? 'new'}`}
+                kind={editing.kind}
+                existingId={editing.existingId}
+                chapterId={editing.chapterId}
+                initial={editing.draft}
+                onCancel={() => setEditing(null)}
+                onDone={() => {
+                  setEditing(null);
+                  void refresh();
+                }}
+              />
+            ) : tab === 'rules' ? (
+              <RulesList content={content} edit={startEdit} remove={setDeleting} refresh={refresh} />
+            ) : tab === 'faq' ? (
+              <FaqList content={content} edit={startEdit} remove={setDeleting} refresh={refresh} />
+            ) : (
+              <NewsList content={content} edit={startEdit} remove={setDeleting} />
+            )}
+          </Tabs.Content>
+
+          <Dialog
+            open={deleting !== null}
+            title={t('confirm.title')}
+            onClose={() => setDeleting(null)}
+            actions={
+              <>
+                <button type="button" className={buttonStyles.secondary} onClick={() => setDeleting(null)}>
+                  {t('confirm.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className={buttonStyles.danger}
+                  disabled={remove.isPending}
+                  onClick={() => deleting && remove.mutate(deleting)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('confirm.delete')}
+                </button>
+              </>
+            }
           >
-            {t(`tabs.${value}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-
-      <Tabs.Content value={tab} className="flex flex-col gap-4">
-        {editing ? (
-          <EntryForm
-            key={`${editing.kind}:${editing.existingId ?? 'new'}`}
-            kind={editing.kind}
-            existingId={editing.existingId}
-            chapterId={editing.chapterId}
-            initial={editing.draft}
-            onCancel={() => setEditing(null)}
-            onDone={() => {
-              setEditing(null);
-              void refresh();
-            }}
-          />
-        ) : tab === 'rules' ? (
-          <RulesList content={content} edit={startEdit} remove={setDeleting} refresh={refresh} />
-        ) : tab === 'faq' ? (
-          <FaqList content={content} edit={startEdit} remove={setDeleting} refresh={refresh} />
-        ) : (
-          <NewsList content={content} edit={startEdit} remove={setDeleting} />
-        )}
-      </Tabs.Content>
-
-      <Dialog
-        open={deleting !== null}
-        title={t('confirm.title')}
-        onClose={() => setDeleting(null)}
-        actions={
-          <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setDeleting(null)}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.danger}
-              disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('confirm.delete')}
-            </button>
-          </>
-        }
-      >
-        <p>
-          {deleting?.kind === 'chapter'
-            ? t('confirm.chapterBody', { name: deleting.label })
-            : t('confirm.body', { name: deleting?.label ?? '' })}
-        </p>
-      </Dialog>
-    </Tabs.Root>
+            <p>
+              {deleting?.kind === 'chapter'
+                ? t('confirm.chapterBody', { name: deleting.label })
+                : t('confirm.body', { name: deleting?.label ?? '' })}
+            </p>
+          </Dialog>
+        </Tabs.Root>
+      )}
+    </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { losesMarkup, sanitizeHtml } from '../../../domain/content/rich-text/sto
 import { LANGUAGES, type Language } from '../../../domain/i18n/language';
 import { ApiRequestError } from '../../lib/api';
 import { buttonStyles } from '../../ui/button-styles';
+import { controlStyles, Field } from '../../ui/field';
 import { RichText } from '../../ui/rich-text';
 import { TextField } from '../../ui/text-field';
 import { saveEntry } from './api/save-entry';
@@ -43,25 +44,18 @@ function BodyField({
   const stored = useMemo(() => sanitizeHtml(value), [value]);
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold text-ink">
-        {t('form.content')}
-      </label>
-      <textarea
-        id={id}
-        lang={language}
-        value={value}
-        rows={8}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-40 w-full rounded-lg border border-line bg-night px-3 py-2 font-mono text-sm text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink"
-      />
-      <p className="text-sm text-steel">{t('form.contentHint')}</p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger-ink">
-          {error}
-        </p>
-      ) : null}
+      <Field label={t('form.content')} hint={t('form.contentHint')} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            lang={language}
+            value={value}
+            rows={8}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${controlStyles} min-h-40 font-mono text-sm`}
+          />
+        )}
+      </Field>
       {warn ? (
         <p className="flex items-start gap-1.5 text-sm text-warn">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

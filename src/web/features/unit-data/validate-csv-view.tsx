@@ -7,6 +7,7 @@ import type { CsvReport } from '../../../contracts/unit-data';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
+import { controlStyles, Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { exportCsv } from './api/export-csv';
 import { unitDataKeys } from './api/get-versions';
@@ -35,7 +36,6 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
   const queryClient = useQueryClient();
   const reportHeadingId = useId();
   const publishHeadingId = useId();
-  const notesId = useId();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<CsvReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -162,23 +162,18 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
           <h2 id={publishHeadingId} className="text-xl">
             {t('publish.title')}
           </h2>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={notesId} className="font-semibold">
-              {t('publish.notes')}
-            </label>
-            <textarea
-              id={notesId}
-              value={notes}
-              maxLength={1000}
-              rows={2}
-              aria-describedby={`${notesId}-hint`}
-              onChange={(event) => setNotes(event.target.value)}
-              className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
-            />
-            <p id={`${notesId}-hint`} className="text-sm text-steel">
-              {t('publish.notesHint')}
-            </p>
-          </div>
+          <Field label={t('publish.notes')} hint={t('publish.notesHint')}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={notes}
+                maxLength={1000}
+                rows={2}
+                onChange={(event) => setNotes(event.target.value)}
+                className={controlStyles}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"

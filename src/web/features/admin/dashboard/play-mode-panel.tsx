@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { savePlayMode } from '../api/save-play-mode';
-import { SelectField } from '../mail/select-field';
+import { Select } from '../../../ui/select';
 import '../i18n';
 
 /** Who may use play mode (decision 0019): everyone, signed-in members, or testers and admins. */
@@ -53,11 +53,11 @@ export function PlayModePanel() {
       {setting.data ? (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            <SelectField<PlayModeAudience>
+            <Select<PlayModeAudience>
               label={t('playMode.label')}
               value={choice ?? setting.data}
               options={options}
-              onChange={(audience) => setChoice(audience === setting.data ? null : audience)}
+              onValueChange={(audience) => setChoice(audience === setting.data ? null : audience)}
               className="md:max-w-md md:flex-1"
             />
             <button type="submit" className={buttonStyles.primary} disabled={!choice || save.isPending}>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_LIMITS, type AdminDataReport } from '../../../../contracts/data-reports';
 import { buttonStyles } from '../../../ui/button-styles';
+import { controlStyles, Field } from '../../../ui/field';
+import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
@@ -11,15 +13,10 @@ import { answerDataReport, markDataReportFixed } from '../api/answer-data-report
 
 type Action = { kind: 'answer'; answer: string } | { kind: 'fixed'; version: string };
 
-const fieldStyle =
-  'w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none';
-
 /** Answering a report (the reporter is told) and marking it fixed in a published data version. */
 export function DataReportActions({ report, versions }: { report: AdminDataReport; versions: string[] }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const answerId = useId();
-  const versionId = useId();
   const [answer, setAnswer] = useState('');
   const [version, setVersion] = useState('');
   const chosen = version || versions[0] || '';
@@ -44,17 +41,18 @@ export function DataReportActions({ report, versions }: { report: AdminDataRepor
           if (answer.trim()) action.mutate({ kind: 'answer', answer });
         }}
       >
-        <label htmlFor={answerId} className="text-sm font-semibold">
-          {report.answer ? t('dataReports.answerAgain') : t('dataReports.answer')}
-        </label>
-        <textarea
-          id={answerId}
-          value={answer}
-          rows={2}
-          maxLength={DATA_REPORT_LIMITS.answer}
-          onChange={(event) => setAnswer(event.target.value)}
-          className={fieldStyle}
-        />
+        <Field label={report.answer ? t('dataReports.answerAgain') : t('dataReports.answer')}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={answer}
+              rows={2}
+              maxLength={DATA_REPORT_LIMITS.answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              className={controlStyles}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className={`${buttonStyles.secondary} self-start`}
@@ -72,21 +70,12 @@ export function DataReportActions({ report, versions }: { report: AdminDataRepor
             if (chosen) action.mutate({ kind: 'fixed', version: chosen });
           }}
         >
-          <label htmlFor={versionId} className="text-sm font-semibold">
-            {t('dataReports.fixedVersion')}
-          </label>
-          <select
-            id={versionId}
+          <Select
+            label={t('dataReports.fixedVersion')}
             value={chosen}
-            onChange={(event) => setVersion(event.target.value)}
-            className={`${fieldStyle} min-h-11`}
-          >
-            {versions.map((each) => (
-              <option key={each} value={each}>
-                {each}
-              </option>
-            ))}
-          </select>
+            options={versions.map((each) => ({ value: each, label: each }))}
+            onValueChange={setVersion}
+          />
           <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={busy !== null || !chosen}>
             <CircleCheck aria-hidden="true" className="size-4" />
             {busy === 'fixed' ? t('dataReports.marking') : t('dataReports.markFixed')}

@@ -14,7 +14,7 @@ import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { resendMail } from '../api/resend-mail';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 import '../i18n';
 
 type MailRow = z.infer<typeof mailRowSchema>;
@@ -108,7 +108,7 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
       ) : null}
       {mail.data ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <SelectField
+          <Select
             label={t('mail.outbox.filter')}
             value={filter}
             options={[
@@ -118,7 +118,7 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
                 label: `${statusLabel(status)} (${format.number(rows.filter((row) => row.status === status).length)})`,
               })),
             ]}
-            onChange={setFilter}
+            onValueChange={setFilter}
           />
           <p role="status" className="text-sm text-steel">
             {t('mail.outbox.showing', { count: shown.length })}

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { MAIL_LANGUAGES, MAIL_TEMPLATES, mailPreviewQuery, type MailTemplate } from '../api/get-mail-preview';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 import '../i18n';
 
 /**
@@ -25,18 +25,18 @@ export function TemplatePreviewPanel() {
   return (
     <AdminPanel title={t('mail.preview.title')} intro={t('mail.preview.intro')}>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <SelectField
+        <Select
           label={t('mail.preview.template')}
           value={template}
           options={MAIL_TEMPLATES.map((value) => ({ value, label: t(`mail.templates.${value}`) }))}
-          onChange={setTemplate}
+          onValueChange={setTemplate}
           className="md:flex-1"
         />
-        <SelectField
+        <Select
           label={t('mail.language')}
           value={language}
           options={MAIL_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-          onChange={setLanguage}
+          onValueChange={setLanguage}
         />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 font-semibold">{t('mail.preview.format')}</legend>

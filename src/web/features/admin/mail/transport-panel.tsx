@@ -16,7 +16,7 @@ import { MAIL_LANGUAGES } from '../api/get-mail-preview';
 import { statusQuery } from '../api/get-status';
 import { resendConfirmations } from '../api/resend-confirmations';
 import { sendTestMail } from '../api/send-test-mail';
-import { SelectField } from './select-field';
+import { Select } from '../../../ui/select';
 import '../i18n';
 import { isEmailAddress } from '../../../../domain/auth/credentials';
 
@@ -127,11 +127,11 @@ export function TransportPanel({ transport }: { transport: string | undefined })
             error={toError}
             className="md:flex-1"
           />
-          <SelectField
+          <Select
             label={t('mail.language')}
             value={language}
             options={MAIL_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-            onChange={setLanguage}
+            onValueChange={setLanguage}
           />
           <button type="submit" className={`${buttonStyles.primary} md:mt-8`} disabled={test.isPending}>
             <Send aria-hidden="true" className="size-4" />

@@ -7,8 +7,9 @@ import type { ActivityItem } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
+import { QueryState } from '../../../ui/query-state';
 import { activityQuery } from '../api/get-activity';
+import { loadTexts } from '../load-texts';
 import { SocialGuestPrompt } from '../guest-prompt';
 import { MemberAvatar } from '../member-avatar';
 import { profilePath } from '../profile-link';
@@ -66,7 +67,6 @@ function ActivityIcon({ kind }: { kind: ActivityItem['kind'] }) {
 /** /activity: friends' comments, new friendships, finished games and public lists, newest first, more on demand. */
 export function ActivityFeed({ preview }: { preview: boolean }) {
   const { t } = useTranslation('social');
-  const format = useFormat();
   const auth = useAuth();
   const viewerId = auth.isAuthenticated ? auth.userId : null;
   const query = useInfiniteQuery(activityQuery(viewerId));
@@ -79,18 +79,31 @@ export function ActivityFeed({ preview }: { preview: boolean }) {
       <SocialGuestPrompt />
     );
   }
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="text-danger-ink">{t('common.loadFailed')}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.items);
+  return (
+    <QueryState query={query} texts={loadTexts(t)} spinner>
+      {(data) => (
+        <ActivityList
+          items={data.pages.flatMap((page) => page.items)}
+          more={
+            query.hasNextPage ? { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() } : null
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The feed's items, or a way to find friends when there are none yet. */
+function ActivityList({
+  items,
+  more,
+}: {
+  items: ActivityItem[];
+  /** Set while older items remain to be loaded. */
+  more: { loading: boolean; load: () => void } | null;
+}) {
+  const { t } = useTranslation('social');
+  const format = useFormat();
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
@@ -128,12 +141,12 @@ export function ActivityFeed({ preview }: { preview: boolean }) {
           </li>
         ))}
       </ol>
-      {query.hasNextPage ? (
+      {more ? (
         <button
           type="button"
           className={`${buttonStyles.secondary} self-center`}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
+          disabled={more.loading}
+          onClick={more.load}
         >
           {t('activity.more')}
         </button>

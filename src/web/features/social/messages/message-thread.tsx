@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { MemberSummary, MessageThread as Thread } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { controlStyles } from '../../../ui/field';
 import { QueryState } from '../../../ui/query-state';
 import { threadQuery } from '../api/get-thread';
 import { markThreadRead, sendMessage } from '../api/messages';
@@ -187,7 +188,7 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
               aria-describedby={error ? `${fieldId}-error` : undefined}
               onKeyDown={onKeyDown}
               onChange={(event) => setBody(event.target.value)}
-              className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-night px-3 py-2 text-ink placeholder:text-steel/70 focus:border-gold focus:outline-none"
+              className={`${controlStyles} min-h-11 flex-1 resize-none`}
             />
             <button type="submit" className={buttonStyles.primary} disabled={issue !== null || send.isPending}>
               <Send aria-hidden="true" className="size-4" />

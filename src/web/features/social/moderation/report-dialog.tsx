@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { REPORT_REASONS, SOCIAL_LIMITS, type ReportReason } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { controlStyles, Field } from '../../../ui/field';
 import { Dialog } from '../../../ui/dialog';
 import { sendReport } from '../api/report';
 import { socialErrorText } from '../social-errors';
@@ -18,7 +19,6 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation('social');
   const [reason, setReason] = useState<ReportReason>('spam');
   const [note, setNote] = useState('');
-  const noteId = useId();
   const report = useMutation({
     mutationFn: sendReport,
     onSuccess: () => {
@@ -73,19 +73,18 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={noteId} className="font-semibold">
-            {t('report.note')}
-          </label>
-          <textarea
-            id={noteId}
-            value={note}
-            maxLength={SOCIAL_LIMITS.reportNote}
-            onChange={(event) => setNote(event.target.value)}
-            rows={3}
-            className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
-          />
-        </div>
+        <Field label={t('report.note')}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={note}
+              maxLength={SOCIAL_LIMITS.reportNote}
+              onChange={(event) => setNote(event.target.value)}
+              rows={3}
+              className={controlStyles}
+            />
+          )}
+        </Field>
       </div>
     </Dialog>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
+import { QueryState } from '../../../ui/query-state';
+import { loadTexts } from '../load-texts';
 import { myProfileQuery } from '../api/get-my-profile';
 import { profilePath } from '../profile-link';
 import { useSocialLive } from '../use-social-live';
@@ -22,45 +23,37 @@ export function MySocialProfile() {
   const query = useQuery(myProfileQuery(viewerId));
   useSocialLive(viewerId);
   if (!viewerId) return null;
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="text-danger-ink">{t('common.loadFailed')}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-  const profile = query.data;
   return (
-    <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="public-profile-heading"
-        className="flex flex-col gap-6 rounded-xl border border-line bg-surface/80 p-4 md:p-6"
-      >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex flex-col gap-1">
-            <h2 id="public-profile-heading" className="text-xl">
-              {t('profile.publicTitle')}
-            </h2>
-            <p className="text-sm text-steel">{t('profile.publicIntro')}</p>
-          </div>
-          <Link to={profilePath(profile)} className={buttonStyles.secondary}>
-            <ExternalLink aria-hidden="true" className="size-4" />
-            {t('profile.viewPublic')}
-          </Link>
+    <QueryState query={query} texts={loadTexts(t)} spinner>
+      {(profile) => (
+        <div className="flex flex-col gap-8">
+          <section
+            aria-labelledby="public-profile-heading"
+            className="flex flex-col gap-6 rounded-xl border border-line bg-surface/80 p-4 md:p-6"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="flex flex-col gap-1">
+                <h2 id="public-profile-heading" className="text-xl">
+                  {t('profile.publicTitle')}
+                </h2>
+                <p className="text-sm text-steel">{t('profile.publicIntro')}</p>
+              </div>
+              <Link to={profilePath(profile)} className={buttonStyles.secondary}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t('profile.viewPublic')}
+              </Link>
+            </div>
+            <AvatarEditor profile={profile} />
+            {/* Keyed so a saved profile from the server resets the form. */}
+            <ProfileEditor
+              key={JSON.stringify([profile.username, profile.bio, profile.favourite_faction, profile.social_links])}
+              profile={profile}
+            />
+          </section>
+          <PublicLists userId={profile.id} own />
+          <ProfileComments owner={profile} viewerId={viewerId} />
         </div>
-        <AvatarEditor profile={profile} />
-        {/* Keyed so a saved profile from the server resets the form. */}
-        <ProfileEditor
-          key={JSON.stringify([profile.username, profile.bio, profile.favourite_faction, profile.social_links])}
-          profile={profile}
-        />
-      </section>
-      <PublicLists userId={profile.id} own />
-      <ProfileComments owner={profile} viewerId={viewerId} />
-    </div>
+      )}
+    </QueryState>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { controlStyles } from '../../../ui/field';
 import { QueryState } from '../../../ui/query-state';
 import { commentsQuery } from '../api/get-comments';
 import { deleteComment, postComment } from '../api/comments';
@@ -91,7 +92,7 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
             aria-invalid={error ? true : undefined}
             aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ''}`}
             onChange={(event) => setBody(event.target.value)}
-            className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink placeholder:text-steel/70 focus:border-gold focus:outline-none"
+            className={controlStyles}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span id={`${fieldId}-count`} className="text-sm text-steel">

@@ -14,6 +14,8 @@ import {
 } from '../../../../domain/social/social';
 import { ApiRequestError } from '../../../lib/api';
 import { buttonStyles } from '../../../ui/button-styles';
+import { controlStyles, Field } from '../../../ui/field';
+import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { socialKeys } from '../api/social-keys';
 import { updateProfile } from '../api/update-profile';
@@ -27,14 +29,11 @@ function refusedUsernameIssue(error: unknown): UsernameIssue | null {
   return (USERNAME_ISSUES as readonly string[]).includes(issue) ? (issue as UsernameIssue) : null;
 }
 
-const fieldStyles =
-  'min-h-11 w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink';
-
 /** The member's own public fields: name, bio, favourite faction and links. */
 export function ProfileEditor({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation('social');
   const queryClient = useQueryClient();
-  const ids = { bio: useId(), faction: useId(), links: useId() };
+  const linksId = useId();
   const [username, setUsername] = useState(profile.username ?? '');
   const [bio, setBio] = useState(profile.bio ?? '');
   const [faction, setFaction] = useState<FactionId | ''>(profile.favourite_faction ?? '');
@@ -88,44 +87,30 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
         error={submitted && nameIssue ? t(`edit.usernameIssue.${nameIssue}`) : null}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.bio} className="font-semibold">
-          {t('edit.bio')}
-        </label>
-        <textarea
-          id={ids.bio}
-          value={bio}
-          rows={4}
-          maxLength={SOCIAL_LIMITS.bio}
-          aria-describedby={`${ids.bio}-count`}
-          onChange={(event) => setBio(event.target.value)}
-          className={fieldStyles}
-        />
-        <p id={`${ids.bio}-count`} className="text-sm text-steel">
-          {t('common.characters', { count: bio.trim().length, max: SOCIAL_LIMITS.bio })}
-        </p>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.faction} className="font-semibold">
-          {t('edit.faction')}
-        </label>
-        <select
-          id={ids.faction}
-          value={faction}
-          onChange={(event) => setFaction(event.target.value as FactionId | '')}
-          className={fieldStyles}
-        >
-          <option value="">{t('edit.noFaction')}</option>
-          {FACTION_CHOICES.map((id) => (
-            <option key={id} value={id}>
-              {factionInfo(id, i18n.language).name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('edit.bio')} hint={t('common.characters', { count: bio.trim().length, max: SOCIAL_LIMITS.bio })}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={bio}
+            rows={4}
+            maxLength={SOCIAL_LIMITS.bio}
+            onChange={(event) => setBio(event.target.value)}
+            className={`${controlStyles} min-h-11`}
+          />
+        )}
+      </Field>
+      <Select<FactionId | ''>
+        label={t('edit.faction')}
+        value={faction}
+        options={[
+          { value: '', label: t('edit.noFaction') },
+          ...FACTION_CHOICES.map((id) => ({ value: id, label: factionInfo(id, i18n.language).name })),
+        ]}
+        onValueChange={setFaction}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="font-semibold">{t('edit.links')}</legend>
-        <p id={ids.links} className="text-sm text-steel">
+        <p id={linksId} className="text-sm text-steel">
           {t('edit.linksHint')}
         </p>
         {links.map((link, index) => (
@@ -157,7 +142,7 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
           <button
             type="button"
             className={`${buttonStyles.secondary} self-start`}
-            aria-describedby={ids.links}
+            aria-describedby={linksId}
             onClick={() => setLinks((current) => [...current, ''])}
           >
             <Plus aria-hidden="true" className="size-4" />
