@@ -1,36 +1,24 @@
-import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
-import { localise, type DataPack, type FactionId } from '../../../../domain/army/data-pack-schema';
-import {
-  decodeShareCode,
-  encodeListShareCode,
-  fromSharedList,
-  type ShareCodeErrorCode,
-} from '../../../../domain/army/share-code';
-import { listTotals } from '../../../../domain/army/validate-list';
-import {
-  GAME_LIMITS,
-  type GameState,
-  type Player,
-  type PlayerInput,
-  type PlayerList,
-} from '../../../../domain/game/game-state';
-import { unitsFromList } from '../../../../domain/game/game-view';
+import { localise, type DataPack } from '../../../../domain/army/data-pack-schema';
+import { decodeShareCode, fromSharedList } from '../../../../domain/army/share-code';
+import { GAME_LIMITS, type GameState, type PlayerInput } from '../../../../domain/game/game-state';
+import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { gameTextDraft, useDraftText } from '../draft-text';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
+import {
+  currentInput,
+  factionChange,
+  listChanges,
+  listsForFaction,
+  playerIdForSeat,
+  SHARE_CODE_ERROR_TEXTS,
+  shareCodeFrom,
+} from './player-input';
+import { ListSummary } from './list-summary';
 import { ShareCodeField } from './share-code-field';
-
-/** Why a pasted code is not a list, in words (a new reason without words fails the type-check). */
-const SHARE_CODE_ERROR_TEXTS = {
-  'share_code.empty': 'setup.shareCodeErrors.empty',
-  'share_code.too_long': 'setup.shareCodeErrors.too_long',
-  'share_code.malformed': 'setup.shareCodeErrors.malformed',
-  'share_code.unsupported_format': 'setup.shareCodeErrors.unsupported_format',
-  'share_code.checksum_mismatch': 'setup.shareCodeErrors.checksum_mismatch',
-} as const satisfies Record<ShareCodeErrorCode, ParseKeys<'game'>>;
+import { usePlayerName } from './use-player-name';
 
 interface PlayerSetupProps {
   seat: 1 | 2;
@@ -48,55 +36,14 @@ interface PlayerSetupProps {
   onSave: (input: PlayerInput) => boolean;
 }
 
-export const playerIdForSeat = (seat: 1 | 2) => `p${seat}`;
-
-function currentInput(state: GameState, seat: 1 | 2, player: Player | undefined, name: string): PlayerInput {
-  const id = player?.id ?? playerIdForSeat(seat);
-  return {
-    id,
-    seat,
-    name,
-    userId: player?.userId ?? null,
-    factionId: player?.factionId ?? null,
-    list: player?.list ?? null,
-    units: (player?.units ?? []).flatMap((unitId) => {
-      const unit = state.units[unitId];
-      return unit ? [{ id: unit.id, unitId: unit.unitId, attachedTo: unit.attachedTo }] : [];
-    }),
-  };
-}
-
-/** A shared-list link or a bare code: the code is the last path segment of a link. */
-export function shareCodeFrom(text: string): string {
-  const trimmed = text.trim();
-  const match = trimmed.match(/\/shared-list\/([^/?#\s]+)/);
-  return match ? decodeURIComponent(match[1]!) : trimmed;
-}
-
 /** One player's card: name, faction and army list (a saved list or a share code). */
 export function PlayerSetup(props: PlayerSetupProps) {
   const { seat, state, pack, savedLists, names, defaultName, isViewer, draftScope, disabled, onSave } = props;
   const { t, language } = useGameTranslation();
   const player = Object.values(state.players).find((each) => each.seat === seat);
-  // The name as typed is kept as a draft until it is confirmed (leaving the field or Enter).
-  const nameField = `name-${seat}`;
-  const [name, setName, settleName] = useDraftText(draftScope, nameField, player?.name ?? defaultName);
+  const [name, setName, settleName] = usePlayerName(draftScope, seat, player, defaultName);
   const [codeError, setCodeError] = useState<string | null>(null);
   const headingId = useId();
-  const factionId = useId();
-  const listId = useId();
-
-  // Another device (or undo) changed the name: show it. A seat that only now appears keeps
-  // what was typed into it before a reload.
-  const storedName = player?.name;
-  const shownName = useRef(storedName);
-  useEffect(() => {
-    if (storedName === shownName.current) return;
-    const appeared = shownName.current === undefined;
-    shownName.current = storedName;
-    if (storedName === undefined || (appeared && gameTextDraft.get(draftScope, nameField) !== null)) return;
-    settleName(storedName);
-  }, [storedName, settleName, draftScope, nameField]);
 
   const save = (changes: Partial<PlayerInput>) =>
     onSave({ ...currentInput(state, seat, player, name.trim()), ...changes });
@@ -107,18 +54,12 @@ export function PlayerSetup(props: PlayerSetupProps) {
   };
 
   const takeList = (list: ArmyList, source: 'saved' | 'code') => {
-    const units = unitsFromList(list, player?.id ?? playerIdForSeat(seat));
-    if (units.length > GAME_LIMITS.unitsPerPlayer) {
+    const changes = listChanges(list, source, player?.id ?? playerIdForSeat(seat), pack, t('setup.untitledList'));
+    if (!changes) {
       setCodeError(t('setup.tooManyUnits', { limit: GAME_LIMITS.unitsPerPlayer }));
       return false;
     }
-    const details: PlayerList = {
-      name: list.name || t('setup.untitledList'),
-      listId: source === 'saved' ? list.id : null,
-      shareCode: encodeListShareCode(list),
-      points: listTotals(list, pack).points,
-    };
-    return save({ factionId: list.factionId, list: details, units });
+    return save(changes);
   };
 
   const chooseSaved = (id: string) => {
@@ -141,13 +82,7 @@ export function PlayerSetup(props: PlayerSetupProps) {
     return takeList(list, 'code');
   };
 
-  const chooseFaction = (value: string) => {
-    const faction = (value || null) as FactionId | null;
-    const keepList = player?.list && faction === player.factionId;
-    save({ factionId: faction, ...(keepList ? {} : { list: null, units: [] }) });
-  };
-
-  const lists = savedLists.filter((list) => !player?.factionId || list.factionId === player.factionId);
+  const lists = listsForFaction(savedLists, player?.factionId);
   const colour = names.factionColour(player?.factionId ?? null);
 
   return (
@@ -177,56 +112,33 @@ export function PlayerSetup(props: PlayerSetupProps) {
           }
         }}
       />
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={factionId} className="font-semibold">
-          {t('setup.faction')}
-        </label>
-        <select
-          id={factionId}
-          value={player?.factionId ?? ''}
-          disabled={disabled}
-          onChange={(event) => chooseFaction(event.target.value)}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-night px-3 text-ink focus:border-gold"
-        >
-          <option value="">{t('setup.chooseFaction')}</option>
-          {pack.factions.map((faction) => (
-            <option key={faction.id} value={faction.id}>
-              {localise(faction.name, language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={listId} className="font-semibold">
-          {t('setup.savedList')}
-        </label>
-        <select
-          id={listId}
-          value={player?.list?.listId ?? ''}
-          disabled={disabled}
-          onChange={(event) => chooseSaved(event.target.value)}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-line bg-night px-3 text-ink focus:border-gold"
-        >
-          <option value="">{lists.length ? t('setup.noList') : t('setup.noSavedLists')}</option>
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name || t('setup.untitledList')} · {names.faction(list.factionId)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={t('setup.faction')}
+        className="min-w-0"
+        value={player?.factionId ?? ''}
+        disabled={disabled}
+        onValueChange={(value) => save(factionChange(player, value))}
+        options={[
+          { value: '', label: t('setup.chooseFaction') },
+          ...pack.factions.map((faction) => ({ value: faction.id, label: localise(faction.name, language) })),
+        ]}
+      />
+      <Select
+        label={t('setup.savedList')}
+        className="min-w-0"
+        value={player?.list?.listId ?? ''}
+        disabled={disabled}
+        onValueChange={chooseSaved}
+        options={[
+          { value: '', label: lists.length ? t('setup.noList') : t('setup.noSavedLists') },
+          ...lists.map((list) => ({
+            value: list.id,
+            label: `${list.name || t('setup.untitledList')} · ${names.faction(list.factionId)}`,
+          })),
+        ]}
+      />
       <ShareCodeField scope={draftScope} seat={seat} disabled={disabled} error={codeError} onApply={applyCode} />
-      {player?.list ? (
-        <p className="rounded-lg bg-raised px-3 py-2">
-          <span className="font-semibold">{player.list.name}</span>
-          <span className="text-steel">
-            {' · '}
-            {t('setup.listSummary', { points: player.list.points ?? 0, units: player.units.length })}
-          </span>
-        </p>
-      ) : (
-        <p className="text-sm text-steel">{t('setup.noListHint')}</p>
-      )}
+      <ListSummary player={player} />
     </section>
   );
 }
