@@ -1,19 +1,12 @@
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deployment } from '../../../contracts/deployments';
 import { isNewFailure } from '../../../domain/deployments/new-failure';
 import { sendNotification } from '../notifications';
+import { profiles } from '../profiles/schema';
 import { settingsRepository } from '../settings';
 import { netlifyProvider, type DeploymentProvider, type ProviderDeployment } from './providers';
-
-interface DeploymentRow {
-  id: string;
-  state: string;
-  site_name: string;
-  branch: string | null;
-  deploy_url: string | null;
-  error_message: string | null;
-  created_at: Date;
-}
+import { deployments as deploymentsTable, type DeploymentRow } from './schema';
 
 export interface DeploymentCheck {
   at: string;
@@ -24,14 +17,25 @@ export interface DeploymentCheck {
 
 const LAST_CHECK_KEY = 'deployments.lastCheck';
 
-const toDeployment = (row: DeploymentRow): Deployment => ({
+/** The columns a deployment answer shows. */
+const columns = {
+  id: deploymentsTable.id,
+  state: deploymentsTable.state,
+  siteName: deploymentsTable.siteName,
+  branch: deploymentsTable.branch,
+  deployUrl: deploymentsTable.deployUrl,
+  errorMessage: deploymentsTable.errorMessage,
+  createdAt: deploymentsTable.createdAt,
+};
+
+const toDeployment = (row: Pick<DeploymentRow, keyof typeof columns>): Deployment => ({
   id: row.id,
   state: row.state,
-  site_name: row.site_name,
+  site_name: row.siteName,
   branch: row.branch,
-  deploy_url: row.deploy_url,
-  error_message: row.error_message,
-  created_at: new Date(row.created_at).toISOString(),
+  deploy_url: row.deployUrl,
+  error_message: row.errorMessage,
+  created_at: row.createdAt.toISOString(),
 });
 
 export function configuredProviders(app: FastifyInstance): DeploymentProvider[] {
@@ -42,8 +46,14 @@ export function configuredProviders(app: FastifyInstance): DeploymentProvider[] 
 }
 
 /** Tells every admin about a failed deployment (a build_failure notification each). */
-export async function alertAdmins(app: FastifyInstance, deployment: Pick<Deployment, 'site_name' | 'branch' | 'deploy_url' | 'error_message'>) {
-  const admins = await app.db.query<{ id: string }>('SELECT id FROM profiles WHERE wab_admin = true AND banned = false AND deactivated = false');
+export async function alertAdmins(
+  app: FastifyInstance,
+  deployment: Pick<Deployment, 'site_name' | 'branch' | 'deploy_url' | 'error_message'>,
+) {
+  const admins = await app.db.orm
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.wabAdmin, true), eq(profiles.banned, false), eq(profiles.deactivated, false)));
   for (const admin of admins) {
     await sendNotification(app, {
       recipientId: admin.id,
@@ -71,11 +81,14 @@ export async function recordDeployments(
   now = new Date(),
 ): Promise<Deployment[]> {
   const siteNames = [...new Set(deployments.map((deployment) => deployment.siteName))];
-  const known = await app.db.query<{ site_name: string; newest: Date }>(
-    'SELECT site_name, max(created_at) AS newest FROM deployments WHERE site_name = ANY($1::text[]) GROUP BY site_name',
-    [siteNames],
-  );
-  const newestKnown = new Map(known.map((row) => [row.site_name, new Date(row.newest).getTime()]));
+  const known = siteNames.length
+    ? await app.db.orm
+        .select({ siteName: deploymentsTable.siteName, newest: max(deploymentsTable.createdAt) })
+        .from(deploymentsTable)
+        .where(inArray(deploymentsTable.siteName, siteNames))
+        .groupBy(deploymentsTable.siteName)
+    : [];
+  const newestKnown = new Map(known.map((row) => [row.siteName, row.newest!.getTime()]));
   const newestInBatch = new Map<string, number>();
   for (const deployment of deployments) {
     const time = deployment.createdAt.getTime();
@@ -84,27 +97,33 @@ export async function recordDeployments(
 
   const recorded: Deployment[] = [];
   for (const deployment of deployments) {
-    const [previous] = await app.db.query<{ state: string }>(
-      'SELECT state FROM deployments WHERE provider = $1 AND external_id = $2',
-      [provider, deployment.externalId],
-    );
-    const [row] = await app.db.query<DeploymentRow>(
-      `INSERT INTO deployments (provider, external_id, state, site_name, branch, deploy_url, error_message, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (provider, external_id) DO UPDATE SET state = EXCLUDED.state, branch = EXCLUDED.branch,
-         deploy_url = EXCLUDED.deploy_url, error_message = EXCLUDED.error_message, updated_at = now()
-       RETURNING id, state, site_name, branch, deploy_url, error_message, created_at`,
-      [
+    const [previous] = await app.db.orm
+      .select({ state: deploymentsTable.state })
+      .from(deploymentsTable)
+      .where(and(eq(deploymentsTable.provider, provider), eq(deploymentsTable.externalId, deployment.externalId)));
+    const [row] = await app.db.orm
+      .insert(deploymentsTable)
+      .values({
         provider,
-        deployment.externalId,
-        deployment.state,
-        deployment.siteName,
-        deployment.branch,
-        deployment.deployUrl,
-        deployment.errorMessage,
-        deployment.createdAt,
-      ],
-    );
+        externalId: deployment.externalId,
+        state: deployment.state,
+        siteName: deployment.siteName,
+        branch: deployment.branch,
+        deployUrl: deployment.deployUrl,
+        errorMessage: deployment.errorMessage,
+        createdAt: deployment.createdAt,
+      })
+      .onConflictDoUpdate({
+        target: [deploymentsTable.provider, deploymentsTable.externalId],
+        set: {
+          state: sql`excluded.state`,
+          branch: sql`excluded.branch`,
+          deployUrl: sql`excluded.deploy_url`,
+          errorMessage: sql`excluded.error_message`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning(columns);
     const result = toDeployment(row!);
     const news = isNewFailure({
       state: result.state,
@@ -127,16 +146,19 @@ export async function recordDeployment(app: FastifyInstance, provider: string, d
 }
 
 export async function latestDeployments(app: FastifyInstance, limit = 20): Promise<Deployment[]> {
-  const rows = await app.db.query<DeploymentRow>(
-    `SELECT id, state, site_name, branch, deploy_url, error_message, created_at FROM deployments
-     ORDER BY created_at DESC LIMIT $1`,
-    [limit],
-  );
+  const rows = await app.db.orm
+    .select(columns)
+    .from(deploymentsTable)
+    .orderBy(desc(deploymentsTable.createdAt))
+    .limit(limit);
   return rows.map(toDeployment);
 }
 
 /** Asks the configured providers for news and remembers how the check went. */
-export async function refreshDeployments(app: FastifyInstance, providers = configuredProviders(app)): Promise<DeploymentCheck> {
+export async function refreshDeployments(
+  app: FastifyInstance,
+  providers = configuredProviders(app),
+): Promise<DeploymentCheck> {
   const started = performance.now();
   const check: DeploymentCheck = { at: new Date().toISOString(), ok: true };
   try {
