@@ -1,45 +1,19 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bell, Check } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import type { Notification } from '../../../contracts/notifications';
 import { loadsNotifications, notificationTarget, unreadCount } from '../../../domain/notifications/notification-view';
 import { useConnection } from '../../lib/connectivity';
 import { notificationsQuery } from './api/get-notifications';
-import { markAllNotificationsRead } from './api/mark-all-read';
-import { markNotificationRead } from './api/mark-notification-read';
-import { notificationKeys } from './api/notification-keys';
-import { notificationTitleText } from './notification-text';
+import { BellTrigger, NotificationsBody } from './notification-list';
+import { panelState } from './panel-state';
+import { alreadyAnnounced, forgetAnnounced, markAnnounced } from './unread-announced';
+import { useMarkRead } from './use-mark-read';
 import { useLiveNotifications } from './use-live-notifications';
 import './i18n';
-
-/** Who has already been told how many unread notifications they have, in this tab. */
-const ANNOUNCED_KEY = 'rookery.unreadAnnounced';
-const alreadyAnnounced = (userId: string) => {
-  try {
-    return window.sessionStorage.getItem(ANNOUNCED_KEY) === userId;
-  } catch {
-    return false;
-  }
-};
-const forgetAnnounced = () => {
-  try {
-    window.sessionStorage.removeItem(ANNOUNCED_KEY);
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
-};
-const markAnnounced = (userId: string) => {
-  try {
-    window.sessionStorage.setItem(ANNOUNCED_KEY, userId);
-  } catch {
-    // Without session storage the toast may show again after a reload; nothing else depends on it.
-  }
-};
 
 interface NotificationsBellProps {
   userId: string | null;
@@ -54,16 +28,13 @@ interface NotificationsBellProps {
  */
 export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
   const { t } = useTranslation('notifications');
-  const format = useFormat();
   const [open, setOpen] = useState(false);
   // Closing gives the focus back to the bell, unless opening a notification went elsewhere.
   const returnFocus = useRef(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const enabled = loadsNotifications(userId, preview);
-  const key = notificationKeys.list(userId);
   const query = useQuery(notificationsQuery(userId, enabled));
   const connection = useConnection();
   useLiveNotifications(enabled ? userId : null);
@@ -99,32 +70,7 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
     }
   };
 
-  const setRead = (update: (list: Notification[]) => Notification[]) => {
-    const previous = queryClient.getQueryData<Notification[]>(key);
-    if (previous) queryClient.setQueryData<Notification[]>(key, update(previous));
-    return previous;
-  };
-
-  const markOne = useMutation({
-    mutationFn: markNotificationRead,
-    onMutate: (id: string) => ({
-      previous: setRead((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n))),
-    }),
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(t('toast.markReadError'));
-    },
-  });
-
-  const markAll = useMutation({
-    mutationFn: markAllNotificationsRead,
-    onMutate: () => ({ previous: setRead((list) => list.map((n) => ({ ...n, read: true }))) }),
-    onSuccess: () => toast.success(t('toast.allMarkedRead')),
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(t('toast.markAllError'));
-    },
-  });
+  const { markOne, markAll } = useMarkRead(userId);
 
   const openNotification = (notification: Notification) => {
     if (!notification.read) markOne.mutate(notification.id);
@@ -136,7 +82,6 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
   };
 
   const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
-  const now = Date.now();
 
   return (
     <Popover.Root
@@ -146,23 +91,7 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
         setOpen(next);
       }}
     >
-      <Popover.Trigger
-        // The panel is a labelled region of the page, not a dialog.
-        aria-haspopup={undefined}
-        aria-label={label}
-        title={t('bell.label')}
-        className="relative inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-raised"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-sky-500 px-1 text-xs font-semibold text-night"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </Popover.Trigger>
+      <BellTrigger label={label} unread={unread} />
       {/* In the body: the header's backdrop filter would otherwise misplace it. */}
       <Popover.Portal>
         <Popover.Content
@@ -199,62 +128,18 @@ export function NotificationsBell({ userId, preview }: NotificationsBellProps) {
             ) : null}
           </div>
           <div className="max-h-80 overflow-y-auto overscroll-contain" aria-live="polite">
-            {!enabled ? (
-              <p className="px-4 py-6 text-center text-steel">{t('bell.previewEmpty')}</p>
-            ) : query.isPending ? (
-              <p role="status" className="px-4 py-6 text-center text-steel">
-                {query.fetchStatus === 'paused' || connection === 'offline' ? t('bell.offline') : t('bell.loading')}
-              </p>
-            ) : query.isError ? (
-              <div className="flex flex-col items-center gap-2 px-4 py-6 text-center text-steel">
-                <p>{t('toast.fetchError')}</p>
-                <button
-                  type="button"
-                  onClick={() => void retry()}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-ink hover:border-gold"
-                >
-                  {t('bell.retry')}
-                </button>
-              </div>
-            ) : notifications.length === 0 ? (
-              <p className="px-4 py-6 text-center text-steel">{t('bell.empty')}</p>
-            ) : (
-              <ul className="divide-y divide-line/60">
-                {notifications.map((notification) => {
-                  const preview =
-                    typeof notification.content.message === 'string' ? notification.content.message : null;
-                  return (
-                    <li key={notification.id}>
-                      <button
-                        type="button"
-                        onClick={() => openNotification(notification)}
-                        className="flex min-h-11 w-full items-start gap-3 px-4 py-3 text-left hover:bg-raised focus:bg-raised focus:outline-none"
-                      >
-                        <span className="mt-1.5 flex size-4 shrink-0 items-center justify-center">
-                          {notification.read ? (
-                            <Check aria-hidden="true" className="size-4 text-legal" />
-                          ) : (
-                            <span aria-hidden="true" className="size-2.5 rounded-full bg-sky-400" />
-                          )}
-                          <span className="sr-only">{notification.read ? t('bell.read') : t('bell.unread')}</span>
-                        </span>
-                        <span className="flex min-w-0 flex-col gap-0.5">
-                          <span className={notification.read ? 'text-ink/80' : 'font-semibold text-ink'}>
-                            {notificationTitleText(t, notification)}
-                          </span>
-                          {preview && notification.type !== 'build_failure' ? (
-                            <span className="line-clamp-2 text-sm break-words text-steel">{preview}</span>
-                          ) : null}
-                          <span className="text-xs text-steel">
-                            {format.timeAgo(notification.created_at, now, t('time.justNow'))}
-                          </span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <NotificationsBody
+              state={panelState({
+                enabled,
+                isPending: query.isPending,
+                isError: query.isError,
+                paused: query.fetchStatus === 'paused',
+                offline: connection === 'offline',
+              })}
+              notifications={notifications}
+              onRetry={() => void retry()}
+              onOpen={openNotification}
+            />
           </div>
         </Popover.Content>
       </Popover.Portal>
