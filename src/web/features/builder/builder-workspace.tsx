@@ -5,13 +5,12 @@ import type { DataPack } from '../../../domain/army/data-pack-schema';
 import { listSaveState, type InitialList } from '../../../domain/army/list-draft';
 import { encodeListShareCode } from '../../../domain/army/share-code';
 import { listTotals, validateList } from '../../../domain/army/validate-list';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TooltipProvider } from '../../ui/tooltip';
 import { BuilderLayout, type BuilderTab } from './builder-layout';
+import { BuilderHeader } from './builder-header';
 import { BuilderToolbar } from './builder-toolbar';
 import { useKeepDraft } from './draft/builder-draft';
 import { BuilderDraftNotice } from './draft/draft-notice';
-import { FactionPicker } from './faction-picker';
 import { useBuilderTranslation } from './i18n';
 import { ListPanel } from './list/list-panel';
 import { SaveStatus } from './list/save-status';
@@ -20,25 +19,22 @@ import { useListActions } from './list/use-list-actions';
 import { SavedListsSection } from './lists/saved-lists-section';
 import { useSavedLists } from './lists/use-saved-lists';
 import { writeBuilderPreferences } from './preferences';
-import { ExportDialog } from './share/export-dialog';
-import { ShareDialog } from './share/share-dialog';
 import { printPath } from './share/share-link';
 import { BuilderUnits } from './units/builder-units';
-import { FactionEmblem } from './units/faction-emblem';
 import { packText } from './units/pack-text';
-import { ImportDialog } from './import/import-dialog';
 import { useIsMobile } from './use-is-mobile';
+import { WorkspaceDialogs, type WorkspaceDialog } from './workspace-dialogs';
 
 /** The builder around one working list, which is kept on this device at every change. */
 export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: InitialList }) {
-  const { t, language } = useBuilderTranslation();
+  const { language } = useBuilderTranslation();
   const navigate = useNavigate();
   const builder = useArmyBuilder(pack, initial.list, initial.saved);
   const { list, dispatch } = builder;
   const kept = useKeepDraft(list, builder.saved);
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<BuilderTab>('units');
-  const [dialog, setDialog] = useState<'share' | 'export' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<WorkspaceDialog | null>(null);
   const actions = useListActions(builder, pack, () => setTab('list'));
   const inAccount =
     useSavedLists()
@@ -95,30 +91,20 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
     <TooltipProvider>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-4 md:px-4 md:py-6">
         <BuilderDraftNotice />
-        <header
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 md:p-4"
-          style={{ borderTopColor: faction.accentColour, borderTopWidth: 4 }}
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 className="flex items-center gap-2 text-2xl md:text-3xl">
-              <FactionEmblem factionId={faction.id} colour={faction.accentColour} className="size-8" />
-              {t('title')}
-            </h1>
-            <BuilderToolbar
-              canUndo={builder.canUndo}
-              canRedo={builder.canRedo}
-              onNew={() => actions.startNew(list.factionId)}
-              onImport={() => setDialog('import')}
-              onUndo={builder.undo}
-              onRedo={builder.redo}
-              onSave={() => void actions.saveList()}
-              onShare={() => setDialog('share')}
-              onExport={() => setDialog('export')}
-              onPrint={() => navigate(printPath(encodeListShareCode(list)))}
-            />
-          </div>
-          <FactionPicker pack={pack} text={text} value={list.factionId} onPick={actions.startNew} />
-        </header>
+        <BuilderHeader pack={pack} text={text} faction={faction} factionId={list.factionId} onPick={actions.startNew}>
+          <BuilderToolbar
+            canUndo={builder.canUndo}
+            canRedo={builder.canRedo}
+            onNew={() => actions.startNew(list.factionId)}
+            onImport={() => setDialog('import')}
+            onUndo={builder.undo}
+            onRedo={builder.redo}
+            onSave={() => void actions.saveList()}
+            onShare={() => setDialog('share')}
+            onExport={() => setDialog('export')}
+            onPrint={() => navigate(printPath(encodeListShareCode(list)))}
+          />
+        </BuilderHeader>
         <BuilderLayout
           isMobile={isMobile}
           tab={tab}
@@ -138,35 +124,13 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
         />
       </div>
 
-      <ShareDialog
-        open={dialog === 'share'}
+      <WorkspaceDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
         list={list}
-        unsaved={builder.dirty || !builder.isSaved}
-        onSave={actions.saveList}
-        onClose={() => setDialog(null)}
-      />
-      <ExportDialog open={dialog === 'export'} list={list} pack={pack} onClose={() => setDialog(null)} />
-      <ImportDialog
-        open={dialog === 'import'}
         pack={pack}
-        factionId={list.factionId}
-        onClose={() => setDialog(null)}
-        onImport={(imported, done) =>
-          actions.openImported(imported, () => {
-            done();
-            setDialog(null);
-          })
-        }
-      />
-      <ConfirmDialog
-        open={actions.pending}
-        title={t('unsaved.title')}
-        body={t('unsaved.body')}
-        confirmLabel={t('unsaved.discard')}
-        cancelLabel={t('actions.cancel')}
-        danger
-        onConfirm={actions.confirm}
-        onClose={actions.cancel}
+        unsaved={builder.dirty || !builder.isSaved}
+        actions={actions}
       />
     </TooltipProvider>
   );

@@ -1,0 +1,109 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import type { ListEntry } from '../../../../domain/army/army-list';
+import type { Shortfall } from '../../../../domain/army/collection';
+import { profileCount } from '../../../../domain/army/list-commands';
+import { indexPack } from '../../../../domain/army/pack-index';
+import { buttonStyles } from '../../../ui/button-styles';
+import { ShortfallNote } from '../collection/shortfall-note';
+import { useBuilderTranslation } from '../i18n';
+import { canAttachTo, joinHosts } from './join-hosts';
+import type { ListPartProps } from './list-part';
+
+/** One entry of the list: its points, more or fewer copies, removal, and the unit it joins. */
+export function EntryRow({
+  entry,
+  depth,
+  list,
+  pack,
+  text,
+  dispatch,
+  shortfall,
+}: { entry: ListEntry; depth: 0 | 1; shortfall?: Shortfall } & ListPartProps) {
+  const { t } = useBuilderTranslation();
+  const index = indexPack(pack);
+  const unit = index.unitsById.get(entry.unitId);
+  const name = text.unitName(entry.unitId);
+  const joinId = useId();
+  const canAttach = unit !== undefined && canAttachTo(unit);
+  const hosts = useMemo(() => joinHosts(list, entry, pack), [list, entry, pack]);
+  const atLimit = unit ? profileCount(list, pack, unit.id) >= unit.avb : true;
+  const changed = unit && entry.savedPoints !== null && entry.savedPoints !== unit.points;
+
+  return (
+    <li
+      className={`flex flex-col gap-2 rounded-lg border border-line bg-surface px-3 py-2 ${depth ? 'ml-6 border-dashed' : ''}`}
+    >
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">
+            {depth ? <span className="sr-only">{t('list.joined')} </span> : null}
+            {name}
+            {entry.quantity > 1 ? <span className="ml-1 text-steel">× {entry.quantity}</span> : null}
+            {unit?.highCommand ? (
+              <span className="ml-2 text-xs font-semibold text-gold">{t('unit.highCommand')}</span>
+            ) : null}
+          </p>
+          <p className="text-sm text-steel">
+            {unit ? t('list.entryPoints', { points: unit.points * entry.quantity }) : t('list.unknownUnit')}
+            {changed ? (
+              <span className="ml-2 text-warn">
+                {t('list.pointsChanged', { before: entry.savedPoints, after: unit.points })}
+              </span>
+            ) : null}
+          </p>
+          {shortfall ? <ShortfallNote shortfall={shortfall} /> : null}
+        </div>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={buttonStyles.icon}
+            aria-label={t('unit.removeOne', { unit: name })}
+            onClick={() => dispatch({ type: 'remove-unit', entryId: entry.id })}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.icon}
+            aria-label={t('unit.add', { unit: name })}
+            disabled={atLimit}
+            onClick={() => dispatch({ type: 'add-unit', unitId: entry.unitId })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.icon}
+            aria-label={t('list.removeEntry', { unit: name })}
+            onClick={() => dispatch({ type: 'remove-entry', entryId: entry.id })}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      {canAttach ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor={joinId} className="text-sm text-steel">
+            {t('list.joins')}
+          </label>
+          <select
+            id={joinId}
+            value={entry.attachedTo ?? ''}
+            onChange={(event) =>
+              dispatch({ type: 'attach', entryId: entry.id, targetEntryId: event.target.value || null })
+            }
+            className="min-h-9 flex-1 rounded-lg border border-line bg-night px-2 text-sm text-ink"
+          >
+            <option value="">{t('list.notJoined')}</option>
+            {hosts.map((host) => (
+              <option key={host.id} value={host.id}>
+                {text.unitName(host.unitId)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </li>
+  );
+}

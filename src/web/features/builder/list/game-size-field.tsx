@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useBuilderTranslation } from '../i18n';
+import { chosenGameSize, customPoints, DEFAULT_CUSTOM_POINTS } from './game-size';
+import type { ListPartProps } from './list-part';
+
+/** The game size: one of the pack's presets, or a number of points typed in. */
+export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
+  const { t } = useBuilderTranslation();
+  const id = useId();
+  const customId = useId();
+  const value = list.gameSize.kind === 'preset' ? list.gameSize.presetId : 'custom';
+  const [custom, setCustom] = useState(
+    String(list.gameSize.kind === 'custom' ? list.gameSize.points : DEFAULT_CUSTOM_POINTS),
+  );
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-steel">
+          {t('list.gameSize')}
+        </label>
+        <select
+          id={id}
+          value={value}
+          onChange={(event) =>
+            dispatch({ type: 'set-game-size', gameSize: chosenGameSize(event.target.value, custom) })
+          }
+          className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+        >
+          {pack.armyRules.gameSizes.map((size) => (
+            <option key={size.id} value={size.id}>
+              {t('list.gameSizeOption', { name: text.gameSizeName(size.id), points: size.points })}
+            </option>
+          ))}
+          {list.gameSize.kind === 'preset' && !pack.armyRules.gameSizes.some((s) => s.id === value) ? (
+            <option value={value}>{value}</option>
+          ) : null}
+          <option value="custom">{t('list.customSize')}</option>
+        </select>
+      </div>
+      {list.gameSize.kind === 'custom' ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={customId} className="text-sm font-semibold text-steel">
+            {t('list.customPoints')}
+          </label>
+          <input
+            id={customId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10_000}
+            value={custom}
+            onChange={(event) => {
+              setCustom(event.target.value);
+              const points = customPoints(event.target.value);
+              if (points !== null) dispatch({ type: 'set-game-size', gameSize: { kind: 'custom', points } });
+            }}
+            className="min-h-11 w-28 rounded-lg border border-line bg-night px-3 text-ink"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { buttonStyles } from '../../../ui/button-styles';
+import { useBuilderTranslation } from '../i18n';
+import type { Renaming } from './use-saved-list-actions';
+
+interface RenameListFormProps {
+  renaming: Renaming;
+  onChange: (renaming: Renaming) => void;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** A saved list's new name, typed in place of its details. */
+export function RenameListForm({ renaming, onChange, onSubmit, onCancel }: RenameListFormProps) {
+  const { t } = useBuilderTranslation();
+  return (
+    <form
+      className="flex flex-wrap items-start gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(renaming.name);
+      }}
+    >
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-steel">
+        {t('saved.newName')}
+        <input
+          autoFocus
+          value={renaming.name}
+          aria-invalid={renaming.error !== null}
+          onChange={(event) => onChange({ ...renaming, name: event.target.value, error: null })}
+          className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+        />
+        {renaming.error ? (
+          <span role="alert" className="text-danger-ink">
+            {renaming.error}
+          </span>
+        ) : null}
+      </label>
+      <button type="submit" className={buttonStyles.primary}>
+        {t('saved.saveName')}
+      </button>
+      <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+        {t('actions.cancel')}
+      </button>
+    </form>
+  );
+}
