@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TokenType } from './one-time-tokens';
 
 /**
  * The auth store (migrations 0002_auth.sql and 0013_auth_limits.sql): GoTrue-shaped tables in their
@@ -42,8 +43,8 @@ export const users = authSchema.table(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
-    rawAppMetaData: jsonb('raw_app_meta_data').notNull().default({}),
-    rawUserMetaData: jsonb('raw_user_meta_data').notNull().default({}),
+    rawAppMetaData: jsonb('raw_app_meta_data').$type<Record<string, unknown>>().notNull().default({}),
+    rawUserMetaData: jsonb('raw_user_meta_data').$type<Record<string, unknown>>().notNull().default({}),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     createdAt,
     updatedAt,
@@ -68,7 +69,7 @@ export const identities = authSchema.table(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerId: text('provider_id').notNull(),
-    identityData: jsonb('identity_data').notNull().default({}),
+    identityData: jsonb('identity_data').$type<Record<string, unknown>>().notNull().default({}),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt,
     updatedAt,
@@ -104,8 +105,9 @@ export const sessions = authSchema.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    aal: text('aal').notNull().default('aal1'),
-    amr: jsonb('amr').notNull().default([]),
+    aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
+    /** How and when the session's holder proved who they are, as the access token's `amr` claim. */
+    amr: jsonb('amr').$type<Array<{ method: string; timestamp: number }>>().notNull().default([]),
     factorId: uuid('factor_id'),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -152,7 +154,7 @@ export const oneTimeTokens = authSchema.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenType: text('token_type').notNull(),
+    tokenType: text('token_type').$type<TokenType>().notNull(),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash'),
     relatesTo: text('relates_to').notNull(),
@@ -187,7 +189,7 @@ export const auditLog = authSchema.table(
     userId: uuid('user_id'),
     action: text('action').notNull(),
     ip: text('ip'),
-    payload: jsonb('payload').notNull().default({}),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt,
   },
   (table) => [index('audit_log_user_idx').on(table.userId, table.createdAt.desc().nullsFirst())],

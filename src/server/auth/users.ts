@@ -1,63 +1,24 @@
 import { usernameIssue } from '../../domain/social/social';
 import { usernameSkeleton } from '../../domain/social/usernames';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SqlExecutor } from '../db/database';
+import { profiles } from '../features/profiles/schema';
 import { wabId } from './crypto';
+import {
+  auditLog,
+  identities,
+  mfaFactors,
+  users,
+  type IdentityRow as IdentityRecord,
+  type MfaFactorRow,
+  type UserRow as UserRecord,
+} from './schema';
+import { snakeCased, type SnakeCased } from './snake-case';
 
-export interface UserRow {
-  id: string;
-  aud: string;
-  role: string;
-  email: string | null;
-  phone: string | null;
-  encrypted_password: string | null;
-  email_confirmed_at: Date | null;
-  phone_confirmed_at: Date | null;
-  confirmation_sent_at: Date | null;
-  recovery_sent_at: Date | null;
-  email_change: string | null;
-  email_change_sent_at: Date | null;
-  phone_change: string | null;
-  phone_change_sent_at: Date | null;
-  reauthentication_sent_at: Date | null;
-  invited_at: Date | null;
-  last_sign_in_at: Date | null;
-  banned_until: Date | null;
-  raw_app_meta_data: Record<string, unknown>;
-  raw_user_meta_data: Record<string, unknown>;
-  is_anonymous: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface IdentityRow {
-  id: string;
-  user_id: string;
-  provider: string;
-  provider_id: string;
-  identity_data: Record<string, unknown>;
-  last_sign_in_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface FactorRow {
-  id: string;
-  user_id: string;
-  friendly_name: string | null;
-  factor_type: string;
-  status: string;
-  secret: string;
-  last_challenged_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface ProfileFlags {
-  wab_admin: boolean;
-  tester: boolean;
-  banned: boolean;
-  deactivated: boolean;
-}
+/** An account in GoTrue's spelling, as the auth routes and their answers use it. */
+export type UserRow = SnakeCased<UserRecord>;
+export type IdentityRow = SnakeCased<IdentityRecord>;
+export type FactorRow = SnakeCased<MfaFactorRow>;
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
@@ -126,7 +87,11 @@ export type UserJson = ReturnType<typeof userJson>;
  * The answer a sign-up gives for a new, unconfirmed account, built without one: a repeat
  * sign-up answers with it so that nobody learns from the answer that the address is taken.
  */
-export function newUserJson(values: { email: string | null; phone: string | null; userMetadata?: Record<string, unknown> }) {
+export function newUserJson(values: {
+  email: string | null;
+  phone: string | null;
+  userMetadata?: Record<string, unknown>;
+}) {
   const now = new Date();
   const id = crypto.randomUUID();
   const provider = values.email ? 'email' : 'phone';
@@ -173,46 +138,82 @@ export function newUserJson(values: { email: string | null; phone: string | null
   return userJson(user, [identity], []);
 }
 
-/** Reads and writes the auth tables. Every query names its columns' table; callers pass a transaction when needed. */
-export function usersRepository(sql: SqlExecutor) {
-  const one = async <Row>(text: string, params: unknown[]) => (await sql.query<Row>(text, params))[0];
+/** The column a snake_case key names, by the database's name for it. */
+const userColumnKeys = new Map(Object.entries(getTableColumns(users)).map(([key, column]) => [column.name, key]));
+
+/** Reads and writes the auth tables; callers pass a transaction when needed. */
+export function usersRepository(executor: SqlExecutor) {
+  const { orm } = executor;
+  const first = <Row extends object>(rows: Row[]) => (rows[0] ? snakeCased(rows[0]) : undefined);
+  const byIdQuery = (id: string) => orm.select().from(users).where(eq(users.id, id));
   return {
-    byId: (id: string) => one<UserRow>('SELECT * FROM auth.users WHERE id = $1', [id]),
+    byId: async (id: string) => first(await byIdQuery(id)),
     /** The user, locked until the transaction this repository runs on ends, so checks and writes see one state. */
-    lockedById: (id: string) => one<UserRow>('SELECT * FROM auth.users WHERE id = $1 FOR UPDATE', [id]),
+    lockedById: async (id: string) => first(await byIdQuery(id).for('update')),
     /** One page of every account, oldest first, and how many accounts there are in all. */
     async page(limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
-      const counted = await one<{ total: number }>('SELECT count(*)::int AS total FROM auth.users', []);
-      const rows = await sql.query<UserRow>('SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2', [
-        limit,
-        offset,
-      ]);
-      return { rows, total: counted!.total };
+      const [counted] = await orm.select({ total: count() }).from(users);
+      const rows = await orm
+        .select()
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows: rows.map(snakeCased), total: counted!.total };
     },
     /** Deletes the account; its identities, factors, sessions and tokens go with it. */
     remove: async (id: string): Promise<void> => {
-      await sql.query('DELETE FROM auth.users WHERE id = $1', [id]);
+      await orm.delete(users).where(eq(users.id, id));
     },
     /**
      * Metadata as a stored account would give it back: through jsonb, which orders its keys, so an
-     * answer built without an account looks like one read from the database.
+     * answer built without an account looks like one read from the database. A query on no table,
+     * so a plain statement.
      */
     storedMetadata: async (metadata: Record<string, unknown>) =>
-      (await one<{ metadata: Record<string, unknown> }>('SELECT $1::jsonb AS metadata', [JSON.stringify(metadata)]))!
-        .metadata,
-    byEmail: (email: string) => one<UserRow>('SELECT * FROM auth.users WHERE lower(email) = lower($1)', [email]),
-    byPhone: (phone: string) => one<UserRow>('SELECT * FROM auth.users WHERE phone = $1', [phone]),
+      (
+        await executor.query<Pick<UserRow, 'raw_user_meta_data'>>('SELECT $1::jsonb AS raw_user_meta_data', [
+          JSON.stringify(metadata),
+        ])
+      )[0]!.raw_user_meta_data,
+    byEmail: async (email: string) =>
+      first(
+        await orm
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`),
+      ),
+    byPhone: async (phone: string) => first(await orm.select().from(users).where(eq(users.phone, phone))),
     /** The account waiting to move to this address (its e-mail or phone change is unconfirmed). */
-    byPendingChange: (kind: 'email' | 'phone', address: string) =>
-      kind === 'email'
-        ? one<UserRow>('SELECT * FROM auth.users WHERE lower(email_change) = lower($1)', [address])
-        : one<UserRow>('SELECT * FROM auth.users WHERE phone_change = $1', [address]),
-    identities: (userId: string) =>
-      sql.query<IdentityRow>('SELECT * FROM auth.identities WHERE user_id = $1 ORDER BY created_at', [userId]),
-    factors: (userId: string) =>
-      sql.query<FactorRow>('SELECT * FROM auth.mfa_factors WHERE user_id = $1 ORDER BY created_at', [userId]),
-    profileFlags: (userId: string) =>
-      one<ProfileFlags>('SELECT wab_admin, tester, banned, deactivated FROM profiles WHERE id = $1', [userId]),
+    byPendingChange: async (kind: 'email' | 'phone', address: string) =>
+      first(
+        await orm
+          .select()
+          .from(users)
+          .where(
+            kind === 'email' ? sql`lower(${users.emailChange}) = lower(${address})` : eq(users.phoneChange, address),
+          ),
+      ),
+    identities: async (userId: string): Promise<IdentityRow[]> =>
+      (await orm.select().from(identities).where(eq(identities.userId, userId)).orderBy(asc(identities.createdAt))).map(
+        snakeCased,
+      ),
+    factors: async (userId: string): Promise<FactorRow[]> =>
+      (await orm.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt))).map(
+        snakeCased,
+      ),
+    profileFlags: async (userId: string) => {
+      const [flags] = await orm
+        .select({
+          wabAdmin: profiles.wabAdmin,
+          tester: profiles.tester,
+          banned: profiles.banned,
+          deactivated: profiles.deactivated,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      return flags;
+    },
     async json(user: UserRow) {
       const [identities, factors] = [await this.identities(user.id), await this.factors(user.id)];
       return userJson(user, identities, factors);
@@ -230,44 +231,43 @@ export function usersRepository(sql: SqlExecutor) {
     }) {
       const provider = values.email ? 'email' : 'phone';
       const appMetadata = { provider, providers: [provider], ...values.appMetadata };
-      const user = (await one<UserRow>(
-        `INSERT INTO auth.users (email, phone, encrypted_password, raw_user_meta_data, raw_app_meta_data,
-           email_confirmed_at, phone_confirmed_at, invited_at, role)
-         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, CASE WHEN $7 THEN now() END,
-                 CASE WHEN $8 THEN now() END, $9)
-         RETURNING *`,
-        [
-          values.email ?? null,
-          values.phone ?? null,
-          values.passwordHash ?? null,
-          JSON.stringify(values.userMetadata ?? {}),
-          JSON.stringify(appMetadata),
-          values.emailConfirmed ?? false,
-          values.phoneConfirmed ?? false,
-          values.invited ?? false,
-          values.role ?? 'authenticated',
-        ],
-      ))!;
+      const nowIf = (yes: boolean | undefined) => (yes ? sql`now()` : null);
+      const [inserted] = await orm
+        .insert(users)
+        .values({
+          email: values.email ?? null,
+          phone: values.phone ?? null,
+          encryptedPassword: values.passwordHash ?? null,
+          rawUserMetaData: values.userMetadata ?? {},
+          rawAppMetaData: appMetadata,
+          emailConfirmedAt: nowIf(values.emailConfirmed),
+          phoneConfirmedAt: nowIf(values.phoneConfirmed),
+          invitedAt: nowIf(values.invited),
+          role: values.role ?? 'authenticated',
+        })
+        .returning();
+      const user = snakeCased(inserted!);
       const identityData = {
         sub: user.id,
         ...(values.email ? { email: values.email } : { phone: values.phone }),
         email_verified: Boolean(values.emailConfirmed),
         phone_verified: Boolean(values.phoneConfirmed),
       };
-      await sql.query(
-        `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data) VALUES ($1, $2, $3, $4)`,
-        [user.id, provider, user.id, JSON.stringify(identityData)],
-      );
+      await orm.insert(identities).values({ userId: user.id, provider, providerId: user.id, identityData });
       await this.createProfile(user.id, values.userMetadata);
       return user;
     },
     /** An anonymous account, as GoTrue makes one: no address, no identity, provider `anonymous`. */
     async insertAnonymous(userMetadata: Record<string, unknown> = {}) {
-      const user = (await one<UserRow>(
-        `INSERT INTO auth.users (raw_user_meta_data, raw_app_meta_data, is_anonymous)
-         VALUES ($1, $2, true) RETURNING *`,
-        [JSON.stringify(userMetadata), JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] })],
-      ))!;
+      const [inserted] = await orm
+        .insert(users)
+        .values({
+          rawUserMetaData: userMetadata,
+          rawAppMetaData: { provider: 'anonymous', providers: ['anonymous'] },
+          isAnonymous: true,
+        })
+        .returning();
+      const user = snakeCased(inserted!);
       await this.createProfile(user.id, userMetadata);
       return user;
     },
@@ -282,11 +282,10 @@ export function usersRepository(sql: SqlExecutor) {
         email_verified: provider === 'email',
         phone_verified: provider === 'phone',
       };
-      await sql.query(
-        `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (provider, provider_id) DO NOTHING`,
-        [user.id, provider, user.id, JSON.stringify(identityData)],
-      );
+      await orm
+        .insert(identities)
+        .values({ userId: user.id, provider, providerId: user.id, identityData })
+        .onConflictDoNothing({ target: [identities.provider, identities.providerId] });
       const providers = [
         ...new Set([
           provider,
@@ -306,40 +305,47 @@ export function usersRepository(sql: SqlExecutor) {
       const language = ['en', 'es', 'fr'].includes(String(metadata.language)) ? String(metadata.language) : 'en';
       // A clash on the random WAB id or a taken username (or one that looks like it: same
       // skeleton) is retried with a fresh id and no username; so is losing a race for either.
+      // Both are unique, so the clash is an insert that does nothing.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const name = attempt === 0 ? username : null;
-        const rows = await sql.query(
-          `INSERT INTO profiles (id, username, username_key, wab_id, language)
-           SELECT $1, $2, $3, $4, $5
-           WHERE NOT EXISTS (SELECT 1 FROM profiles WHERE wab_id = $4)
-             AND ($3::text IS NULL OR NOT EXISTS (SELECT 1 FROM profiles WHERE username_key = $3::text))
-           ON CONFLICT DO NOTHING RETURNING id`,
-          [userId, name, name === null ? null : usernameSkeleton(name), wabId(), language],
-        );
+        const rows = await orm
+          .insert(profiles)
+          .values({
+            id: userId,
+            username: name,
+            usernameKey: name === null ? null : usernameSkeleton(name),
+            wabId: wabId(),
+            language,
+          })
+          .onConflictDoNothing()
+          .returning({ id: profiles.id });
         if (rows.length) return;
-        if ((await sql.query('SELECT 1 FROM profiles WHERE id = $1', [userId])).length) return;
+        if ((await orm.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId))).length) return;
       }
       throw new Error('could not allocate a WAB id');
     },
-    update: (id: string, columns: Record<string, unknown>) => {
-      const keys = Object.keys(columns);
-      const assignments = keys.map((key, index) => `${key} = $${index + 2}`).join(', ');
-      return one<UserRow>(`UPDATE auth.users SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING *`, [
-        id,
-        ...keys.map((key) => columns[key]),
-      ]);
-    },
     /**
-     * Records a request for mail to an address (by its hash) unless the address already had
-     * `limitPerHour` in the last hour; false when it was over the limit and nothing was recorded.
+     * Changes the columns given by their database names (a jsonb column given as JSON text, as
+     * GoTrue's shape is built), and notes the time of the change.
      */
-    audit: (userId: string | null, action: string, ip: string | undefined, payload: Record<string, unknown> = {}) =>
-      sql.query('INSERT INTO auth.audit_log (user_id, action, ip, payload) VALUES ($1, $2, $3, $4)', [
-        userId,
-        action,
-        ip ?? null,
-        JSON.stringify(payload),
-      ]),
+    update: async (id: string, columns: { [Column in keyof UserRow]?: unknown }) => {
+      const changes: Record<string, unknown> = { updatedAt: sql`now()` };
+      for (const [name, value] of Object.entries(columns)) {
+        const key = userColumnKeys.get(name);
+        if (!key) throw new Error(`auth.users has no column ${name}`);
+        const isJson = users[key as keyof typeof users.$inferSelect].getSQLType() === 'jsonb';
+        changes[key] = isJson && typeof value === 'string' ? sql`${value}::jsonb` : value;
+      }
+      return first(await orm.update(users).set(changes).where(eq(users.id, id)).returning());
+    },
+    audit: async (
+      userId: string | null,
+      action: string,
+      ip: string | undefined,
+      payload: Record<string, unknown> = {},
+    ) => {
+      await orm.insert(auditLog).values({ userId, action, ip: ip ?? null, payload });
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
