@@ -1,30 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { SqlExecutor } from '../db/database';
-import type { IdentityRow } from './schema';
+import { identities, type IdentityRow } from './schema';
 
 /**
- * Writes a user's sign-in identities (an address, an external provider's account). Raw SQL on
- * an executor, because signing in through a provider links or creates them inside the
- * transaction that also creates the user. A user's identities are read through
- * `usersRepository(...).identities`, since the user object GoTrue answers with carries them.
+ * Writes a user's sign-in identities (an address, an external provider's account). Takes an
+ * executor, because signing in through a provider links or creates them inside the transaction
+ * that also creates the user. A user's identities are read through `usersRepository(...).identities`,
+ * since the user object GoTrue answers with carries them.
  */
-export function identitiesRepository(sql: SqlExecutor) {
+export function identitiesRepository({ orm }: SqlExecutor) {
+  const byProvider = (provider: string, providerId: string) =>
+    and(eq(identities.provider, provider), eq(identities.providerId, providerId));
+  const emailIdentityOf = (userId: string) => and(eq(identities.userId, userId), eq(identities.provider, 'email'));
+
   return {
     /** Whose account this provider's subject belongs to, if anyone's. */
     async ownerOf(provider: string, providerId: string): Promise<IdentityRow['userId'] | undefined> {
-      const [row] = await sql.query<Pick<IdentityRow, 'userId'>>(
-        'SELECT user_id AS "userId" FROM auth.identities WHERE provider = $1 AND provider_id = $2',
-        [provider, providerId],
-      );
+      const [row] = await orm
+        .select({ userId: identities.userId })
+        .from(identities)
+        .where(byProvider(provider, providerId));
       return row?.userId;
     },
 
     /** A sign-in through an identity already on file: its claims are refreshed and the time noted. */
     async signedIn(provider: string, providerId: string, identityData: Record<string, unknown>): Promise<void> {
-      await sql.query(
-        `UPDATE auth.identities SET identity_data = $3, last_sign_in_at = now(), updated_at = now()
-         WHERE provider = $1 AND provider_id = $2`,
-        [provider, providerId, JSON.stringify(identityData)],
-      );
+      await orm
+        .update(identities)
+        .set({ identityData, lastSignInAt: sql`now()`, updatedAt: sql`now()` })
+        .where(byProvider(provider, providerId));
     },
 
     /** A provider's identity joining the user, signed in with just now. */
@@ -34,28 +38,28 @@ export function identitiesRepository(sql: SqlExecutor) {
       providerId: string,
       identityData: Record<string, unknown>,
     ): Promise<void> {
-      await sql.query(
-        `INSERT INTO auth.identities (user_id, provider, provider_id, identity_data, last_sign_in_at) VALUES ($1, $2, $3, $4, now())`,
-        [userId, provider, providerId, JSON.stringify(identityData)],
-      );
+      await orm.insert(identities).values({ userId, provider, providerId, identityData, lastSignInAt: sql`now()` });
     },
 
     /** Drops the user's e-mail identity (an account made through a provider has only that provider's). */
     async removeEmailIdentity(userId: string): Promise<void> {
-      await sql.query(`DELETE FROM auth.identities WHERE user_id = $1 AND provider = 'email'`, [userId]);
+      await orm.delete(identities).where(emailIdentityOf(userId));
     },
 
     /** The e-mail identity follows a confirmed change of address. */
     async changeEmail(userId: string, email: string): Promise<void> {
-      await sql.query(
-        `UPDATE auth.identities SET identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         WHERE user_id = $1 AND provider = 'email'`,
-        [userId, email],
-      );
+      await orm
+        .update(identities)
+        .set({
+          // jsonb's || merges the one key into what the identity already holds.
+          identityData: sql`${identities.identityData} || jsonb_build_object('email', ${email}::text)`,
+          updatedAt: sql`now()`,
+        })
+        .where(emailIdentityOf(userId));
     },
 
     async remove(identityId: string): Promise<void> {
-      await sql.query('DELETE FROM auth.identities WHERE id = $1', [identityId]);
+      await orm.delete(identities).where(eq(identities.id, identityId));
     },
   };
 }
