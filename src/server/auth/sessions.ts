@@ -1,17 +1,16 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SqlExecutor } from '../db/database';
 import type { AuthContext } from './context';
 import { randomToken, sha256 } from './crypto';
 import { authError } from './errors';
 import type { AccessClaims } from './jwt';
+import { identities, refreshTokens, sessions, users, type SessionRow } from './schema';
+import { snakeCased } from './snake-case';
 import { usersRepository, type UserRow } from './users';
 
-interface SessionRow {
-  id: string;
-  user_id: string;
-  aal: 'aal1' | 'aal2';
-  amr: Array<{ method: string; timestamp: number }>;
-  factor_id: string | null;
-}
+/** What an access token says about its session. */
+type TokenSession = Pick<SessionRow, 'id' | 'aal' | 'amr'>;
+const tokenSessionColumns = { id: sessions.id, aal: sessions.aal, amr: sessions.amr };
 
 export interface SessionOptions {
   method: string;
@@ -21,17 +20,13 @@ export interface SessionOptions {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-async function newRefreshToken(sql: SqlExecutor, userId: string, sessionId: string): Promise<string> {
+async function newRefreshToken(executor: SqlExecutor, userId: string, sessionId: string): Promise<string> {
   const token = randomToken(24);
-  await sql.query('INSERT INTO auth.refresh_tokens (token_hash, user_id, session_id) VALUES ($1, $2, $3)', [
-    sha256(token),
-    userId,
-    sessionId,
-  ]);
+  await executor.orm.insert(refreshTokens).values({ tokenHash: sha256(token), userId, sessionId });
   return token;
 }
 
-async function accessToken(context: AuthContext, user: UserRow, session: SessionRow) {
+async function accessToken(context: AuthContext, user: UserRow, session: TokenSession) {
   const expiresAt = nowSeconds() + context.config.AUTH_JWT_EXPIRY_SECONDS;
   const claims: Omit<AccessClaims, 'iat' | 'exp'> = {
     sub: user.id,
@@ -49,7 +44,13 @@ async function accessToken(context: AuthContext, user: UserRow, session: Session
   return { token: await context.jwt.sign(claims, expiresAt), expiresAt };
 }
 
-async function sessionResponse(context: AuthContext, sql: SqlExecutor, user: UserRow, session: SessionRow, refresh: string) {
+async function sessionResponse(
+  context: AuthContext,
+  executor: SqlExecutor,
+  user: UserRow,
+  session: TokenSession,
+  refresh: string,
+) {
   const { token, expiresAt } = await accessToken(context, user, session);
   return {
     access_token: token,
@@ -57,28 +58,45 @@ async function sessionResponse(context: AuthContext, sql: SqlExecutor, user: Use
     expires_in: context.config.AUTH_JWT_EXPIRY_SECONDS,
     expires_at: expiresAt,
     refresh_token: refresh,
-    user: await usersRepository(sql).json(user),
+    user: await usersRepository(executor).json(user),
   };
 }
 export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 
 /** Starts a session for a user who has just proved who they are. */
-export async function issueSession(context: AuthContext, user: UserRow, options: SessionOptions): Promise<SessionResponse> {
-  return context.db.transaction(async (sql) => {
+export async function issueSession(
+  context: AuthContext,
+  user: UserRow,
+  options: SessionOptions,
+): Promise<SessionResponse> {
+  return context.db.transaction(async (executor) => {
+    const { orm } = executor;
     const amr = [{ method: options.method, timestamp: nowSeconds() }];
-    const [session] = await sql.query<SessionRow>(
-      `INSERT INTO auth.sessions (user_id, aal, amr, ip, user_agent) VALUES ($1, 'aal1', $2, $3, $4)
-       RETURNING id, user_id, aal, amr, factor_id`,
-      [user.id, JSON.stringify(amr), options.ip ?? null, options.userAgent?.slice(0, 500) ?? null],
-    );
-    const updated = (await sql.query<UserRow>('UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1 RETURNING *', [user.id]))[0]!;
+    const [session] = await orm
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        aal: 'aal1',
+        amr,
+        ip: options.ip ?? null,
+        userAgent: options.userAgent?.slice(0, 500) ?? null,
+      })
+      .returning(tokenSessionColumns);
+    const [updated] = await orm
+      .update(users)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
     const provider = options.method === 'oauth' ? null : user.email ? 'email' : 'phone';
     if (provider) {
-      await sql.query('UPDATE auth.identities SET last_sign_in_at = now() WHERE user_id = $1 AND provider = $2', [user.id, provider]);
+      await orm
+        .update(identities)
+        .set({ lastSignInAt: sql`now()` })
+        .where(and(eq(identities.userId, user.id), eq(identities.provider, provider)));
     }
-    await usersRepository(sql).audit(user.id, 'login', options.ip, { method: options.method });
-    const refresh = await newRefreshToken(sql, user.id, session!.id);
-    return sessionResponse(context, sql, updated, session!, refresh);
+    await usersRepository(executor).audit(user.id, 'login', options.ip, { method: options.method });
+    const refresh = await newRefreshToken(executor, user.id, session!.id);
+    return sessionResponse(context, executor, snakeCased(updated!), session!, refresh);
   });
 }
 
@@ -94,30 +112,40 @@ export async function assertMayHoldSession(sql: SqlExecutor, user: UserRow): Pro
  * means it leaked, so the whole session is ended.
  */
 export async function refreshSession(context: AuthContext, refreshToken: string): Promise<SessionResponse> {
-  const outcome = await context.db.transaction(async (sql) => {
-    const [row] = await sql.query<{ id: string; user_id: string; session_id: string; revoked: boolean }>(
-      'SELECT id, user_id, session_id, revoked FROM auth.refresh_tokens WHERE token_hash = $1 FOR UPDATE',
-      [sha256(refreshToken)],
-    );
+  const outcome = await context.db.transaction(async (executor) => {
+    const { orm } = executor;
+    const [row] = await orm
+      .select({
+        id: refreshTokens.id,
+        userId: refreshTokens.userId,
+        sessionId: refreshTokens.sessionId,
+        revoked: refreshTokens.revoked,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+      .for('update');
     if (!row) return { error: authError.refreshTokenNotFound() };
     if (row.revoked) {
-      await sql.query('DELETE FROM auth.sessions WHERE id = $1', [row.session_id]);
-      await usersRepository(sql).audit(row.user_id, 'token_revoked', undefined, { reason: 'refresh_token_reuse' });
+      await orm.delete(sessions).where(eq(sessions.id, row.sessionId));
+      await usersRepository(executor).audit(row.userId, 'token_revoked', undefined, { reason: 'refresh_token_reuse' });
       return { error: authError.refreshTokenAlreadyUsed() };
     }
-    const users = usersRepository(sql);
-    const user = await users.byId(row.user_id);
+    const users = usersRepository(executor);
+    const user = await users.byId(row.userId);
     if (!user) return { error: authError.refreshTokenNotFound() };
-    await assertMayHoldSession(sql, user);
-    await sql.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [row.id]);
-    const [session] = await sql.query<SessionRow>(
-      `UPDATE auth.sessions SET refreshed_at = now(), updated_at = now() WHERE id = $1
-       RETURNING id, user_id, aal, amr, factor_id`,
-      [row.session_id],
-    );
+    await assertMayHoldSession(executor, user);
+    await orm
+      .update(refreshTokens)
+      .set({ revoked: true, updatedAt: sql`now()` })
+      .where(eq(refreshTokens.id, row.id));
+    const [session] = await orm
+      .update(sessions)
+      .set({ refreshedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId))
+      .returning(tokenSessionColumns);
     if (!session) return { error: authError.sessionNotFound() };
-    const refresh = await newRefreshToken(sql, user.id, session.id);
-    return { response: await sessionResponse(context, sql, user, session, refresh) };
+    const refresh = await newRefreshToken(executor, user.id, session.id);
+    return { response: await sessionResponse(context, executor, user, session, refresh) };
   });
   // The reuse verdict must be stored even though the request fails, so it is thrown after commit.
   if ('error' in outcome) throw outcome.error;
@@ -126,20 +154,19 @@ export async function refreshSession(context: AuthContext, refreshToken: string)
 
 /** Raises a session to aal2 after a verified factor and hands out fresh tokens for it. */
 export async function raiseToAal2(context: AuthContext, user: UserRow, sessionId: string, factorId: string) {
-  return context.db.transaction(async (sql) => {
-    const [current] = await sql.query<SessionRow>('SELECT id, user_id, aal, amr, factor_id FROM auth.sessions WHERE id = $1', [
-      sessionId,
-    ]);
+  return context.db.transaction(async (executor) => {
+    const { orm } = executor;
+    const [current] = await orm.select(tokenSessionColumns).from(sessions).where(eq(sessions.id, sessionId));
     if (!current) throw authError.sessionNotFound();
     const amr = [...current.amr, { method: 'totp', timestamp: nowSeconds() }];
-    const [session] = await sql.query<SessionRow>(
-      `UPDATE auth.sessions SET aal = 'aal2', amr = $2, factor_id = $3, updated_at = now() WHERE id = $1
-       RETURNING id, user_id, aal, amr, factor_id`,
-      [sessionId, JSON.stringify(amr), factorId],
-    );
-    await sql.query('UPDATE auth.refresh_tokens SET revoked = true WHERE session_id = $1', [sessionId]);
-    const refresh = await newRefreshToken(sql, user.id, sessionId);
-    return sessionResponse(context, sql, user, session!, refresh);
+    const [session] = await orm
+      .update(sessions)
+      .set({ aal: 'aal2', amr, factorId, updatedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId))
+      .returning(tokenSessionColumns);
+    await orm.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.sessionId, sessionId));
+    const refresh = await newRefreshToken(executor, user.id, sessionId);
+    return sessionResponse(context, executor, user, session!, refresh);
   });
 }
 
@@ -159,10 +186,10 @@ export async function authenticate(context: AuthContext, authorization: string |
     throw authError.badJwt(error instanceof Error ? error.message : 'invalid token');
   }
   if (!claims.sub || !claims.session_id) throw authError.badJwt('missing sub or session_id claim');
-  const [session] = await context.db.query<{ id: string }>('SELECT id FROM auth.sessions WHERE id = $1 AND user_id = $2', [
-    claims.session_id,
-    claims.sub,
-  ]);
+  const [session] = await context.db.orm
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, claims.session_id), eq(sessions.userId, claims.sub)));
   if (!session) throw authError.sessionNotFound();
   const user = await usersRepository(context.db).byId(claims.sub);
   if (!user) throw authError.userNotFound();
@@ -175,17 +202,15 @@ export async function authenticate(context: AuthContext, authorization: string |
  * holds them open (realtime sockets) at once rather than when their access tokens expire.
  */
 export async function endSessions(context: AuthContext, userId: string, keepSessionId?: string) {
-  if (keepSessionId) {
-    await context.db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
-  } else {
-    await context.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [userId]);
-  }
+  await context.db.orm
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
   await context.sessionsEnded?.(userId, keepSessionId);
 }
 
 export async function signOut(context: AuthContext, caller: Caller, scope: 'global' | 'local' | 'others', ip?: string) {
   const { session_id: sessionId, sub: userId } = caller.claims;
-  if (scope === 'local') await context.db.query('DELETE FROM auth.sessions WHERE id = $1', [sessionId]);
+  if (scope === 'local') await context.db.orm.delete(sessions).where(eq(sessions.id, sessionId));
   if (scope === 'global') await endSessions(context, userId);
   if (scope === 'others') await endSessions(context, userId, sessionId);
   await usersRepository(context.db).audit(userId, 'logout', ip, { scope });
