@@ -8,7 +8,7 @@ import { authError } from './errors';
 import { safeRedirect, verifyLink } from './http';
 import { issueOneTimeToken, type TokenType } from './one-time-tokens';
 import { passwordWeaknesses } from './passwords';
-import { flowState, type FlowStateRow } from './schema';
+import { flowState, users, type FlowStateRow } from './schema';
 import type { UserRow } from './users';
 
 export function assertStrongPassword(context: AuthContext, password: string): void {
@@ -21,7 +21,11 @@ export function assertStrongPassword(context: AuthContext, password: string): vo
  * hourly share (see account-limits.ts). Pass the transaction the request writes in, so a refused
  * change does not count.
  */
-export async function takeMailAllowance(context: AuthContext, address: string, sql: SqlExecutor = context.db): Promise<void> {
+export async function takeMailAllowance(
+  context: AuthContext,
+  address: string,
+  sql: SqlExecutor = context.db,
+): Promise<void> {
   const window = { limit: context.config.AUTH_EMAIL_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 };
   if (!(await accountLimits(sql).take(LIMIT_BUCKETS.mail, address, window))) throw authError.overEmailSendRateLimit();
 }
@@ -53,19 +57,24 @@ export interface PkceChallenge {
 
 /** Stores a PKCE challenge so the link in the mail ends in ?code= rather than tokens in the URL. */
 export async function createFlowState(
-  sql: SqlExecutor,
+  executor: SqlExecutor,
   userId: string | null,
   challenge: PkceChallenge,
   method: string,
 ): Promise<string | undefined> {
   if (!challenge.code_challenge) return undefined;
   const codeMethod = (challenge.code_challenge_method ?? 's256').toLowerCase();
-  if (codeMethod !== 's256' && codeMethod !== 'plain') throw authError.validation('code_challenge_method must be s256 or plain');
-  const [row] = await sql.query<{ id: string }>(
-    `INSERT INTO auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method)
-     VALUES ($1, $2, $3, $4) RETURNING id`,
-    [userId, challenge.code_challenge, codeMethod, method],
-  );
+  if (codeMethod !== 's256' && codeMethod !== 'plain')
+    throw authError.validation('code_challenge_method must be s256 or plain');
+  const [row] = await executor.orm
+    .insert(flowState)
+    .values({
+      userId,
+      codeChallenge: challenge.code_challenge,
+      codeChallengeMethod: codeMethod,
+      authenticationMethod: method,
+    })
+    .returning({ id: flowState.id });
   return row!.id;
 }
 
@@ -132,22 +141,32 @@ export async function sendOneTimeToken(
         to,
         template,
         language,
-        params: { link, code: issued.code, email: user.email ?? undefined, newEmail: user.email_change ?? undefined, siteUrl: site },
+        params: {
+          link,
+          code: issued.code,
+          email: user.email ?? undefined,
+          newEmail: user.email_change ?? undefined,
+          siteUrl: site,
+        },
       });
     } else {
       await context.mailer.sms.send(to, `Your Rookery code is ${issued.code}`);
     }
   }
-  const sentColumn: Partial<Record<TokenType, string>> = {
-    confirmation: 'confirmation_sent_at',
-    recovery: 'recovery_sent_at',
-    email_change: 'email_change_sent_at',
-    phone_change: 'phone_change_sent_at',
-    sms: 'confirmation_sent_at',
-    reauthentication: 'reauthentication_sent_at',
+  const sentColumn: Partial<Record<TokenType, keyof typeof users.$inferInsert>> = {
+    confirmation: 'confirmationSentAt',
+    recovery: 'recoverySentAt',
+    email_change: 'emailChangeSentAt',
+    phone_change: 'phoneChangeSentAt',
+    sms: 'confirmationSentAt',
+    reauthentication: 'reauthenticationSentAt',
   };
   const column = sentColumn[type];
-  if (column) await context.db.query(`UPDATE auth.users SET ${column} = now() WHERE id = $1`, [user.id]);
+  if (column)
+    await context.db.orm
+      .update(users)
+      .set({ [column]: raw`now()` })
+      .where(eq(users.id, user.id));
   return { link, code: issued.code, hashedToken: issued.hashedToken, redirectTo, verificationType: LINK_TYPE[type] };
 }
 
@@ -155,7 +174,12 @@ export async function sendOneTimeToken(
  * Tells the owner of an address that someone tried to sign up with it again, in place of the
  * confirmation a new account gets; nothing about the account changes.
  */
-export async function sendAccountExistsNotice(context: AuthContext, user: UserRow, to: string, site: string): Promise<void> {
+export async function sendAccountExistsNotice(
+  context: AuthContext,
+  user: UserRow,
+  to: string,
+  site: string,
+): Promise<void> {
   const signIn = `${site}/login`;
   if (to.includes('@')) {
     const language = String(user.raw_user_meta_data.language ?? 'en');
