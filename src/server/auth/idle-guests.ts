@@ -1,4 +1,6 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AuthContext } from './context';
+import { auditLog, sessions, users } from './schema';
 
 /** How many accounts one statement removes, so a large backlog never holds one long lock. */
 const BATCH = 500;
@@ -15,24 +17,31 @@ export async function removeIdleGuests(context: AuthContext, now = new Date()): 
   const before = new Date(now.getTime() - days * 86_400_000);
   let removed = 0;
   for (;;) {
-    const rows = await context.db.transaction(async (sql) => {
-      const deleted = await sql.query<{ id: string }>(
-        `DELETE FROM auth.users WHERE id IN (
-           SELECT u.id FROM auth.users u
-           WHERE u.is_anonymous
-             AND GREATEST(u.created_at, u.updated_at, u.last_sign_in_at,
-                          (SELECT max(GREATEST(s.created_at, s.updated_at, s.refreshed_at))
-                           FROM auth.sessions s WHERE s.user_id = u.id)) < $1
-           LIMIT $2)
-         RETURNING id`,
-        [before, BATCH],
-      );
+    const rows = await context.db.transaction(async ({ orm }) => {
+      const lastSessionUse = orm
+        .select({ at: sql`max(GREATEST(${sessions.createdAt}, ${sessions.updatedAt}, ${sessions.refreshedAt}))` })
+        .from(sessions)
+        .where(eq(sessions.userId, users.id));
+      const idle = orm
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.isAnonymous, true),
+            lt(
+              sql`GREATEST(${users.createdAt}, ${users.updatedAt}, ${users.lastSignInAt}, (${lastSessionUse}))`,
+              before,
+            ),
+          ),
+        )
+        .limit(BATCH);
+      const deleted = await orm.delete(users).where(inArray(users.id, idle)).returning({ id: users.id });
       if (deleted.length) {
-        await sql.query(
-          `INSERT INTO auth.audit_log (user_id, action, payload)
-           SELECT id, 'user_deleted', '{"by":"idle_anonymous"}'::jsonb FROM unnest($1::uuid[]) AS id`,
-          [deleted.map((row) => row.id)],
-        );
+        await orm
+          .insert(auditLog)
+          .values(
+            deleted.map((row) => ({ userId: row.id, action: 'user_deleted', payload: { by: 'idle_anonymous' } })),
+          );
       }
       return deleted;
     });
