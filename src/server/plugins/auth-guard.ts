@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../contracts/errors';
 import { AuthError } from '../auth/errors';
 import { authenticate, type Caller } from '../auth/sessions';
+import { profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 
 export interface Member extends Caller {
@@ -42,11 +44,11 @@ async function findMember(app: FastifyInstance, request: FastifyRequest): Promis
     }
     throw error;
   }
-  const [flags] = await app.db.query<{ wab_admin: boolean; tester: boolean }>(
-    'SELECT wab_admin, tester FROM profiles WHERE id = $1',
-    [caller.user.id],
-  );
-  return { ...caller, isAdmin: Boolean(flags?.wab_admin), isTester: Boolean(flags?.tester) };
+  const [flags] = await app.db.orm
+    .select({ wabAdmin: profiles.wabAdmin, tester: profiles.tester })
+    .from(profiles)
+    .where(eq(profiles.id, caller.user.id));
+  return { ...caller, isAdmin: Boolean(flags?.wabAdmin), isTester: Boolean(flags?.tester) };
 }
 
 /**
