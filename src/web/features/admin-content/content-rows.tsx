@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/toast';
 import { htmlToPlainText } from '../../../domain/content/rich-text/plain-text';
 import { buttonStyles } from '../../ui/button-styles';
-import { reorderEntries, type OrderedList } from './api/reorder-entries';
-import { moveId } from './entry-model';
+import { type OrderedList } from './api/reorder-entries';
+import { MoveButtons } from './move-buttons';
 import './i18n';
 
 /** The start of an entry's text, as plain text, for its row. */
@@ -14,80 +12,6 @@ export const excerpt = (html: string) => {
   const text = htmlToPlainText(html);
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 };
-
-function MoveButtons({
-  ids,
-  id,
-  label,
-  list,
-  onMoved,
-}: {
-  ids: string[];
-  id: string;
-  label: string;
-  list: OrderedList;
-  onMoved(): Promise<void>;
-}) {
-  const { t } = useTranslation('admin-content');
-  const upRef = useRef<HTMLButtonElement>(null);
-  const downRef = useRef<HTMLButtonElement>(null);
-  /** The direction just moved, so the keyboard can stay on this entry once it is in its new place. */
-  const restoreFocus = useRef<-1 | 1 | null>(null);
-  const move = useMutation({
-    mutationFn: ({ next }: { next: string[]; direction: -1 | 1 }) => reorderEntries(list, next),
-    onMutate: ({ direction }) => {
-      restoreFocus.current = direction;
-    },
-    onSuccess: async () => {
-      toast.success(t('toast.reordered'));
-      await onMoved();
-    },
-    onError: () => {
-      restoreFocus.current = null;
-      toast.error(t('toast.reorderFailed'));
-    },
-  });
-  const index = ids.indexOf(id);
-  useEffect(() => {
-    const direction = restoreFocus.current;
-    if (direction === null) return;
-    restoreFocus.current = null;
-    // Same direction if it can go further, otherwise the other button of the same entry.
-    const [first, second] = direction === -1 ? [upRef, downRef] : [downRef, upRef];
-    (first.current && !first.current.disabled ? first.current : second.current)?.focus();
-  }, [index]);
-  const go = (direction: -1 | 1) => {
-    if (move.isPending) return;
-    const next = moveId(ids, id, direction);
-    if (next) move.mutate({ next, direction });
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('actions.moveUp', { name: label })}
-        title={t('actions.moveUp', { name: label })}
-        ref={upRef}
-        disabled={index <= 0}
-        onClick={() => go(-1)}
-      >
-        <ArrowUp aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('actions.moveDown', { name: label })}
-        title={t('actions.moveDown', { name: label })}
-        ref={downRef}
-        disabled={index === ids.length - 1}
-        onClick={() => go(1)}
-      >
-        <ArrowDown aria-hidden="true" className="size-5" />
-      </button>
-    </>
-  );
-}
 
 export function Row({
   title,

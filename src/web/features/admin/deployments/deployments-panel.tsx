@@ -1,52 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, RefreshCw } from 'lucide-react';
-import type { ParseKeys } from 'i18next';
+import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { AnsweredDeployment } from '../../../../contracts/deployments';
-import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
+import { deploymentAlert } from '../../../../domain/deployments/deployment-alert';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
+import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { deploymentsQuery } from '../api/get-deployments';
+import { DeploymentState, DeployLink, keyOf } from './deployment-parts';
 import '../i18n';
-
-/** The providers' states we have words for; another state is shown as the provider names it. */
-const STATES: Readonly<Record<string, { tone: Tone; text: ParseKeys<'admin'> }>> = {
-  ready: { tone: 'good', text: 'deployments.states.ready' },
-  error: { tone: 'bad', text: 'deployments.states.error' },
-  building: { tone: 'warn', text: 'deployments.states.building' },
-  enqueued: { tone: 'warn', text: 'deployments.states.enqueued' },
-  cancelled: { tone: 'neutral', text: 'deployments.states.cancelled' },
-};
-
-function DeploymentState({ state }: { state: string }) {
-  const { t } = useTranslation('admin');
-  const known = Object.hasOwn(STATES, state) ? STATES[state] : undefined;
-  return <StatusPill tone={known?.tone ?? 'neutral'}>{known ? t(known.text) : state}</StatusPill>;
-}
-
-function DeployLink({ url }: { url: string | null | undefined }) {
-  const { t } = useTranslation('admin');
-  const safe = safeExternalUrl(url);
-  if (!safe) return <span className="text-steel">—</span>;
-  return (
-    <a
-      href={safe}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold"
-    >
-      {t('deployments.open')}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t('common.newTab')}</span>
-    </a>
-  );
-}
-
-/** Admins always get ids; a summary (preview members) is told apart by its site and time. */
-const keyOf = (deployment: AnsweredDeployment) => deployment.id ?? `${deployment.site_name}@${deployment.created_at}`;
 
 /** Deployments newest first, whether the landing banner is up, and a refresh that asks the providers again. */
 export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }) {

@@ -13,20 +13,10 @@ import { SocialGuestPrompt } from '../guest-prompt';
 import { useSocialLive } from '../use-social-live';
 import { FriendRowActions } from './friend-row-actions';
 import { MemberRow } from './member-row';
-import '../i18n';
 import { QueryState } from '../../../ui/query-state';
 import { loadTexts } from '../load-texts';
-
-function ListSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { ListSection } from './list-section';
+import '../i18n';
 
 /** /friends: find players, answer requests, see friends and blocked players. */
 export function FriendsView() {

@@ -1,0 +1,96 @@
+import { KeyRound, LogOut } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../ui/toast';
+import { newPasswordIssue } from '../../../domain/auth/credentials';
+import { useAuth } from '../../lib/auth';
+import { buttonStyles } from '../../ui/button-styles';
+import { TextField } from '../../ui/text-field';
+import { FormAlert } from './form-alert';
+import { useAuthForm } from './use-auth-form';
+
+export function NewPasswordForm() {
+  const { t } = useTranslation('auth');
+  const { client, endPasswordRecovery, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const { error, pending, submit: run } = useAuthForm();
+
+  useEffect(() => {
+    let active = true;
+    void client()
+      .then((auth) => auth.getSession())
+      .then(({ data }) => {
+        if (active) setAccount(data.session?.user.email ?? '');
+      });
+    return () => {
+      active = false;
+    };
+  }, [client]);
+
+  // Once saved, the form stays busy while the page moves on.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await run(
+      newPasswordIssue(password, repeated),
+      async () => {
+        const { error: failure } = await (await client()).updateUser({ password });
+        if (failure) throw failure;
+        endPasswordRecovery();
+        toast.success(t('reset.saved'));
+        void navigate('/', { replace: true });
+      },
+      { settle: 'failure' },
+    );
+  };
+
+  // Leaving without a new password ends the recovery session: the link has done its one job.
+  const leave = async () => {
+    setLeaving(true);
+    await signOut('local');
+    setLeaving(false);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <h2 className="text-xl">{t('reset.newTitle')}</h2>
+      {account ? <p className="text-steel">{t('reset.newIntro', { email: account })}</p> : null}
+      <p className="text-steel">{t('reset.newHint')}</p>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        revealLabel={t('fields.show')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={t('fields.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={repeated}
+        onChange={(event) => setRepeated(event.target.value)}
+      />
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {pending ? t('reset.saving') : t('reset.save')}
+      </button>
+      <button
+        type="button"
+        className={`${buttonStyles.ghost} self-start`}
+        onClick={() => void leave()}
+        disabled={pending || leaving}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('reset.cancel')}
+      </button>
+    </form>
+  );
+}
