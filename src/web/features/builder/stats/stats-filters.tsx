@@ -1,0 +1,99 @@
+import { useId, type ReactNode } from 'react';
+import { UNIT_TYPES, type DataPack } from '../../../../domain/army/data-pack-schema';
+import { SearchField } from '../../../ui/search-field';
+import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
+import type { PackText } from '../units/pack-text';
+import type { StatsFilters as Filters } from './stats-table-model';
+
+const fieldLabel = 'text-sm font-semibold text-steel';
+
+interface StatsFiltersProps {
+  pack: DataPack;
+  text: PackText;
+  characteristics: string[];
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+/** Search, faction, type and characteristic over the units table. */
+export function StatsFilters({ pack, text, characteristics, filters, onChange }: StatsFiltersProps) {
+  const { t } = useBuilderTranslation();
+  const searchId = useId();
+  return (
+    <div className="grid gap-3 rounded-xl border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+        <label htmlFor={searchId} className={fieldLabel}>
+          {t('browser.search')}
+        </label>
+        <SearchField
+          id={searchId}
+          value={filters.query}
+          placeholder={t('browser.searchPlaceholder')}
+          onValueChange={(query) => onChange({ ...filters, query })}
+          clearLabel={t('browser.clearSearch')}
+        />
+      </div>
+      <FilterSelect
+        label={t('faction.label')}
+        value={filters.factionId}
+        onChange={(factionId) => onChange({ ...filters, factionId })}
+      >
+        <option value="">{t('stats.allFactions')}</option>
+        {pack.factions.map((faction) => (
+          <option key={faction.id} value={faction.id}>
+            {text.factionName(faction)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label={t('stats.type')} value={filters.type} onChange={(type) => onChange({ ...filters, type })}>
+        <option value="">{t('stats.allTypes')}</option>
+        {Object.values(UNIT_TYPES).map((type) => (
+          <option key={type} value={type}>
+            {t(UNIT_TYPE_TEXTS[type])}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('browser.characteristics')}
+        value={filters.characteristic}
+        onChange={(characteristic) => onChange({ ...filters, characteristic })}
+      >
+        <option value="">{t('stats.allCharacteristics')}</option>
+        {characteristics.map((id) => (
+          <option key={id} value={id}>
+            {text.termName('characteristic', id)}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
