@@ -1,6 +1,9 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminDataReport, DataReport, DataReportStatus, DataReportSubject } from '../../../contracts/data-reports';
-import type { SqlExecutor } from '../../db/database';
-import { iso, summaryColumns, summaryFrom } from '../social';
+import type { Orm } from '../../db/database';
+import { profiles } from '../profiles/schema';
+import { dataReports, type DataReportRow } from './schema';
 
 export interface NewDataReportRow {
   reporterId: string;
@@ -12,49 +15,57 @@ export interface NewDataReportRow {
   text: string;
 }
 
-const COLUMNS = `r.id, r.reporter_id, r.subject_kind, r.subject_id, r.subject_title, r.data_version, r.list_code, r.text,
-  r.status, r.answer, r.answered_at, r.fixed_version, r.created_at, r.updated_at`;
+const columns = {
+  id: dataReports.id,
+  reporterId: dataReports.reporterId,
+  subjectKind: dataReports.subjectKind,
+  subjectId: dataReports.subjectId,
+  subjectTitle: dataReports.subjectTitle,
+  dataVersion: dataReports.dataVersion,
+  listCode: dataReports.listCode,
+  text: dataReports.text,
+  status: dataReports.status,
+  answer: dataReports.answer,
+  answeredAt: dataReports.answeredAt,
+  fixedVersion: dataReports.fixedVersion,
+  createdAt: dataReports.createdAt,
+  updatedAt: dataReports.updatedAt,
+};
+type ReportRow = Pick<DataReportRow, keyof typeof columns>;
 
-const toReport = (row: Record<string, unknown>): DataReport => ({
-  id: row.id as string,
-  subject_kind: row.subject_kind as DataReportSubject,
-  subject_id: row.subject_id as string,
-  subject_title: row.subject_title as string,
-  data_version: row.data_version as string,
-  list_code: (row.list_code as string | null) ?? null,
-  text: row.text as string,
-  status: row.status as DataReportStatus,
-  answer: (row.answer as string | null) ?? null,
-  answered_at: row.answered_at ? iso(row.answered_at as Date) : null,
-  fixed_version: (row.fixed_version as string | null) ?? null,
-  created_at: iso(row.created_at as Date),
-  updated_at: iso(row.updated_at as Date),
+const toReport = (row: ReportRow): DataReport => ({
+  id: row.id,
+  subject_kind: row.subjectKind,
+  subject_id: row.subjectId,
+  subject_title: row.subjectTitle,
+  data_version: row.dataVersion,
+  list_code: row.listCode,
+  text: row.text,
+  status: row.status,
+  answer: row.answer,
+  answered_at: row.answeredAt?.toISOString() ?? null,
+  fixed_version: row.fixedVersion,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
 });
 
 /** What the reporter is told about, with whom to tell (null once their account is gone). */
 export type ChangedReport = DataReport & { reporterId: string | null };
-const changed = (row: Record<string, unknown>): ChangedReport => ({
-  ...toReport(row),
-  reporterId: (row.reporter_id as string | null) ?? null,
-});
+const changed = (row: ReportRow): ChangedReport => ({ ...toReport(row), reporterId: row.reporterId });
 
-/** Data problem reports: filed by players, answered and closed by admins. */
-export function dataReportsRepository(sql: SqlExecutor) {
+const reporters = alias(profiles, 'rp');
+const answerers = alias(profiles, 'ap');
+/** Of a reporter's reports, those filed in the last day. */
+const inLastDay = sql`${dataReports.createdAt} > now() - interval '1 day'`;
+
+/**
+ * Data problem reports: filed by players, answered and closed by admins. Given a transaction,
+ * `reporterLoad`'s lock lasts until it ends.
+ */
+export function dataReportsRepository(orm: Orm) {
   return {
     async create(report: NewDataReportRow): Promise<DataReport> {
-      const [row] = await sql.query(
-        `INSERT INTO data_reports AS r (reporter_id, subject_kind, subject_id, subject_title, data_version, list_code, text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [
-          report.reporterId,
-          report.subjectKind,
-          report.subjectId,
-          report.subjectTitle,
-          report.dataVersion,
-          report.listCode,
-          report.text,
-        ],
-      );
+      const [row] = await orm.insert(dataReports).values(report).returning(columns);
       return toReport(row!);
     },
 
@@ -64,23 +75,26 @@ export function dataReportsRepository(sql: SqlExecutor) {
      * transaction ends, so two reports sent at once cannot both slip under a limit.
      */
     async reporterLoad(reporterId: string): Promise<{ open: number; lastDay: number; nextInSeconds: number }> {
-      await sql.query("SELECT pg_advisory_xact_lock(hashtext('data_reports:' || $1))", [reporterId]);
-      const [row] = await sql.query<{ open: number; last_day: number; next_in: number | null }>(
-        `SELECT count(*) FILTER (WHERE status = 'open')::int AS open,
-           count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS last_day,
-           ceil(extract(epoch FROM min(created_at) FILTER (WHERE created_at > now() - interval '1 day')
-             + interval '1 day' - now()))::int AS next_in
-         FROM data_reports WHERE reporter_id = $1`,
-        [reporterId],
-      );
-      return { open: row?.open ?? 0, lastDay: row?.last_day ?? 0, nextInSeconds: Math.max(1, row?.next_in ?? 1) };
+      await orm.execute(sql`SELECT pg_advisory_xact_lock(hashtext('data_reports:' || ${reporterId}))`);
+      const [row] = await orm
+        .select({
+          open: sql<number>`count(*) FILTER (WHERE ${dataReports.status} = 'open')::int`,
+          lastDay: sql<number>`count(*) FILTER (WHERE ${inLastDay})::int`,
+          nextIn: sql<number | null>`ceil(extract(epoch FROM min(${dataReports.createdAt}) FILTER (WHERE ${inLastDay})
+            + interval '1 day' - now()))::int`,
+        })
+        .from(dataReports)
+        .where(eq(dataReports.reporterId, reporterId));
+      return { open: row?.open ?? 0, lastDay: row?.lastDay ?? 0, nextInSeconds: Math.max(1, row?.nextIn ?? 1) };
     },
 
     async mine(reporterId: string, limit = 100): Promise<DataReport[]> {
-      const rows = await sql.query(
-        `SELECT ${COLUMNS} FROM data_reports r WHERE r.reporter_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
-        [reporterId, limit],
-      );
+      const rows = await orm
+        .select(columns)
+        .from(dataReports)
+        .where(eq(dataReports.reporterId, reporterId))
+        .orderBy(desc(dataReports.createdAt), desc(dataReports.id))
+        .limit(limit);
       return rows.map(toReport);
     },
 
@@ -90,49 +104,62 @@ export function dataReportsRepository(sql: SqlExecutor) {
       page: number,
       perPage: number,
     ): Promise<{ reports: AdminDataReport[]; total: number }> {
-      const order = status === 'open' ? 'ASC' : 'DESC';
-      const [count] = await sql.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM data_reports WHERE status = $1',
-        [status],
-      );
-      const rows = await sql.query(
-        `SELECT ${COLUMNS}, ${summaryColumns('rp', 'r_')}, ${summaryColumns('ap', 'a_')}
-         FROM data_reports r
-         LEFT JOIN profiles rp ON rp.id = r.reporter_id
-         LEFT JOIN profiles ap ON ap.id = r.answered_by
-         WHERE r.status = $1 ORDER BY r.created_at ${order}, r.id ${order} LIMIT $2 OFFSET $3`,
-        [status, perPage, (page - 1) * perPage],
-      );
+      const order = status === 'open' ? asc : desc;
+      const [total] = await orm.select({ count: count() }).from(dataReports).where(eq(dataReports.status, status));
+      const rows = await orm
+        .select({
+          ...columns,
+          reporter: {
+            id: reporters.id,
+            username: reporters.username,
+            wab_id: reporters.wabId,
+            avatar_url: reporters.avatarUrl,
+          },
+          answeredBy: {
+            id: answerers.id,
+            username: answerers.username,
+            wab_id: answerers.wabId,
+            avatar_url: answerers.avatarUrl,
+          },
+        })
+        .from(dataReports)
+        .leftJoin(reporters, eq(reporters.id, dataReports.reporterId))
+        .leftJoin(answerers, eq(answerers.id, dataReports.answeredBy))
+        .where(eq(dataReports.status, status))
+        .orderBy(order(dataReports.createdAt), order(dataReports.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
       return {
-        total: count?.count ?? 0,
-        reports: rows.map((row) => ({
-          ...toReport(row),
-          reporter: row.r_id ? summaryFrom(row, 'r_') : null,
-          answered_by: row.a_id ? summaryFrom(row, 'a_') : null,
-        })),
+        total: total?.count ?? 0,
+        reports: rows.map((row) => ({ ...toReport(row), reporter: row.reporter, answered_by: row.answeredBy })),
       };
     },
 
     /** Answers a report; a fixed report stays fixed, an open one becomes answered. */
     async answer(id: string, adminId: string, answer: string): Promise<ChangedReport | null> {
-      const [row] = await sql.query(
-        `UPDATE data_reports r SET answer = $3, answered_by = $2, answered_at = now(), updated_at = now(),
-           status = CASE WHEN r.status = 'fixed' THEN 'fixed' ELSE 'answered' END
-         WHERE r.id = $1 RETURNING ${COLUMNS}`,
-        [id, adminId, answer],
-      );
+      const [row] = await orm
+        .update(dataReports)
+        .set({
+          answer,
+          answeredBy: adminId,
+          answeredAt: sql`now()`,
+          updatedAt: sql`now()`,
+          status: sql`CASE WHEN ${dataReports.status} = 'fixed' THEN 'fixed' ELSE 'answered' END`,
+        })
+        .where(eq(dataReports.id, id))
+        .returning(columns);
       return row ? changed(row) : null;
     },
 
     /** Marks a report fixed in `version`; 'fixed' when it already was (nothing changes), null when there is no such report. */
     async markFixed(id: string, version: string): Promise<ChangedReport | 'fixed' | null> {
-      const [row] = await sql.query(
-        `UPDATE data_reports r SET status = 'fixed', fixed_version = $2, updated_at = now()
-         WHERE r.id = $1 AND r.status <> 'fixed' RETURNING ${COLUMNS}`,
-        [id, version],
-      );
+      const [row] = await orm
+        .update(dataReports)
+        .set({ status: 'fixed', fixedVersion: version, updatedAt: sql`now()` })
+        .where(and(eq(dataReports.id, id), ne(dataReports.status, 'fixed')))
+        .returning(columns);
       if (row) return changed(row);
-      const [existing] = await sql.query('SELECT 1 FROM data_reports WHERE id = $1', [id]);
+      const [existing] = await orm.select({ id: dataReports.id }).from(dataReports).where(eq(dataReports.id, id));
       return existing ? 'fixed' : null;
     },
   };

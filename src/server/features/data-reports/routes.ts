@@ -18,7 +18,7 @@ import { ERROR_CODES } from '../../../contracts/errors';
 import { MISSIONS } from '../../../data/missions';
 import { decodeShareCode } from '../../../domain/army/share-code';
 import { shorten } from '../../../domain/shorten';
-import type { SqlExecutor } from '../../db/database';
+import type { Orm } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { adminFirst, requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
@@ -41,7 +41,7 @@ const reportParams = z.object({ id: z.string() });
  * published data version, and the reporter is notified each time.
  */
 export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
-  const reports = dataReportsRepository(app.db);
+  const reports = dataReportsRepository(app.db.orm);
   const content = contentRepository(app.db.orm);
 
   /** The subject's name in English, or null when the current data has no such thing. */
@@ -57,7 +57,7 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
   const isPublished = (version: string) => app.dataPacks.has(version);
 
   /** Tells the reporter, within the transaction that made the change, so both happen or neither. */
-  async function tell(sql: SqlExecutor, report: ChangedReport, type: 'data_report_answered' | 'data_report_fixed') {
+  async function tell(db: Orm, report: ChangedReport, type: 'data_report_answered' | 'data_report_fixed') {
     if (!report.reporterId) return;
     await sendNotification(
       app,
@@ -74,7 +74,7 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
             : { data_version: report.fixed_version }),
         },
       },
-      sql,
+      db,
     );
   }
 
@@ -107,8 +107,8 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     if (body.list_code !== undefined && !decodeShareCode(body.list_code).ok) {
       throw new HttpError(400, DATA_REPORT_ERROR_CODES.badList, 'The attached list cannot be read.');
     }
-    const created = await app.db.transaction(async (sql) => {
-      const mine = dataReportsRepository(sql);
+    const created = await app.db.orm.transaction(async (tx) => {
+      const mine = dataReportsRepository(tx);
       const load = await mine.reporterLoad(member.user.id);
       if (load.lastDay >= app.config.DATA_REPORT_MAX_PER_DAY) {
         reply.header('retry-after', String(load.nextInSeconds));
@@ -158,10 +158,10 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const { answer } = request.body;
     if (!isUuid(id)) throw notFound();
-    const report = await app.db.transaction(async (sql) => {
-      const answered = await dataReportsRepository(sql).answer(id, admin.user.id, answer);
+    const report = await app.db.orm.transaction(async (tx) => {
+      const answered = await dataReportsRepository(tx).answer(id, admin.user.id, answer);
       if (!answered) throw notFound();
-      await tell(sql, answered, 'data_report_answered');
+      await tell(tx, answered, 'data_report_answered');
       return answered;
     });
     // The contract leaves out who filed it.
@@ -177,13 +177,13 @@ export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
     if (!(await isPublished(version))) {
       throw new HttpError(400, DATA_REPORT_ERROR_CODES.unknownVersion, `No published data version ${version}.`);
     }
-    const report = await app.db.transaction(async (sql) => {
-      const fixed = await dataReportsRepository(sql).markFixed(id, version);
+    const report = await app.db.orm.transaction(async (tx) => {
+      const fixed = await dataReportsRepository(tx).markFixed(id, version);
       if (!fixed) throw notFound();
       if (fixed === 'fixed') {
         throw new HttpError(409, DATA_REPORT_ERROR_CODES.alreadyFixed, 'This report is already marked fixed.');
       }
-      await tell(sql, fixed, 'data_report_fixed');
+      await tell(tx, fixed, 'data_report_fixed');
       return fixed;
     });
     // The contract leaves out who filed it.

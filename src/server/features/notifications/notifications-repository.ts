@@ -1,86 +1,99 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newNotificationSchema, type NewNotification, type Notification } from '../../../contracts/notifications';
-import { readContent } from '../../../domain/notifications/notifications';
-import type { SqlExecutor } from '../../db/database';
-import { REALTIME_NOTIFY_CHANNEL } from '../../realtime/protocol';
 import { INSERTED_EVENT, NOTIFICATIONS_CHANNEL_KIND } from '../../../contracts/realtime';
+import { readContent } from '../../../domain/notifications/notifications';
+import type { Database, Orm } from '../../db/database';
+import { REALTIME_NOTIFY_CHANNEL } from '../../realtime/protocol';
+import { notifications, type NotificationRow } from './schema';
 
-interface NotificationRow {
-  id: string;
-  recipient_id: string;
-  type: string;
-  read: boolean;
-  message: string | null;
-  content: unknown;
-  created_at: Date;
-}
+const columns = {
+  id: notifications.id,
+  recipientId: notifications.recipientId,
+  type: notifications.type,
+  read: notifications.read,
+  message: notifications.message,
+  content: notifications.content,
+  createdAt: notifications.createdAt,
+};
 
-const COLUMNS = 'id, recipient_id, type, read, message, content, created_at';
-
-export function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: Pick<NotificationRow, keyof typeof columns>): Notification {
   return {
     id: row.id,
-    recipient_id: row.recipient_id,
+    recipient_id: row.recipientId,
     type: row.type,
     read: row.read,
     message: row.message,
     content: readContent(row.content),
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 
-export function notificationsRepository(sql: SqlExecutor) {
+/** The recipient's unread notifications of messages in this conversation. */
+const unreadAbout = (recipientId: string, conversationId: string) =>
+  and(
+    eq(notifications.recipientId, recipientId),
+    eq(notifications.type, 'direct_message'),
+    eq(notifications.read, false),
+    eq(sql`${notifications.content}->>'conversation_id'`, conversationId),
+  );
+
+/** Notifications a member reads and marks read; built from the app's database (`app.db`). */
+export function notificationsRepository({ orm }: Pick<Database, 'orm'>) {
   return {
     async listFor(recipientId: string, limit = 100) {
-      const rows = await sql.query<NotificationRow>(
-        `SELECT ${COLUMNS} FROM notifications WHERE recipient_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [recipientId, limit],
-      );
+      const rows = await orm
+        .select(columns)
+        .from(notifications)
+        .where(eq(notifications.recipientId, recipientId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
       return rows.map(toNotification);
     },
     async markRead(id: string, recipientId: string) {
-      const rows = await sql.query<NotificationRow>(
-        `UPDATE notifications SET read = true WHERE id = $1 AND recipient_id = $2 RETURNING ${COLUMNS}`,
-        [id, recipientId],
-      );
-      return rows[0] ? toNotification(rows[0]) : undefined;
+      const [row] = await orm
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+        .returning(columns);
+      return row ? toNotification(row) : undefined;
     },
     async markAllRead(recipientId: string) {
-      const rows = await sql.query('UPDATE notifications SET read = true WHERE recipient_id = $1 AND read = false RETURNING id', [
-        recipientId,
-      ]);
+      const rows = await orm
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.recipientId, recipientId), eq(notifications.read, false)))
+        .returning({ id: notifications.id });
       return rows.length;
     },
     /** Whether the recipient still has an unread notification of a message in this conversation. */
     async unreadAboutConversation(recipientId: string, conversationId: string): Promise<boolean> {
-      const rows = await sql.query(
-        `SELECT 1 FROM notifications WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
-         AND content->>'conversation_id' = $2 LIMIT 1`,
-        [recipientId, conversationId],
-      );
+      const rows = await orm
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(unreadAbout(recipientId, conversationId))
+        .limit(1);
       return rows.length > 0;
     },
     /** Marks the recipient's notifications of messages in this conversation read. */
     async markConversationRead(recipientId: string, conversationId: string): Promise<void> {
-      await sql.query(
-        `UPDATE notifications SET read = true WHERE recipient_id = $1 AND type = 'direct_message' AND read = false
-         AND content->>'conversation_id' = $2`,
-        [recipientId, conversationId],
-      );
+      await orm.update(notifications).set({ read: true }).where(unreadAbout(recipientId, conversationId));
     },
-    async latestOfType(type: string, limit: number, recipientId: string) {
-      const rows = await sql.query<NotificationRow>(
-        `SELECT ${COLUMNS} FROM notifications WHERE type = $1 AND recipient_id = $3 ORDER BY created_at DESC LIMIT $2`,
-        [type, limit, recipientId],
-      );
+    async latestOfType(type: NotificationRow['type'], limit: number, recipientId: string) {
+      const rows = await orm
+        .select(columns)
+        .from(notifications)
+        .where(and(eq(notifications.type, type), eq(notifications.recipientId, recipientId)))
+        .orderBy(desc(notifications.createdAt))
+        .limit(limit);
       return rows.map(toNotification);
     },
     async insert(input: NewNotification) {
       const value = newNotificationSchema.parse(input);
-      const [row] = await sql.query<NotificationRow>(
-        `INSERT INTO notifications (recipient_id, type, message, content) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        [value.recipientId, value.type, value.message, JSON.stringify(value.content)],
-      );
+      const [row] = await orm
+        .insert(notifications)
+        .values({ recipientId: value.recipientId, type: value.type, message: value.message, content: value.content })
+        .returning(columns);
       return toNotification(row!);
     },
   };
@@ -89,29 +102,45 @@ export function notificationsRepository(sql: SqlExecutor) {
 /**
  * Stores a notification and pushes it to the recipient's channel on every instance, in one
  * statement: under a burst, each delivery then follows its own insert instead of queueing
- * behind all the other inserts. Given a transaction (`sql`), the notification is stored with the
+ * behind all the other inserts. Given a transaction (`db`), the notification is stored with the
  * change it tells about, and pushed only once that commits.
  */
 export async function sendNotification(
   app: FastifyInstance,
   input: NewNotification,
-  sql: SqlExecutor = app.db,
+  db: Orm = app.db.orm,
 ): Promise<Notification> {
   const value = newNotificationSchema.parse(input);
-  const [row] = await sql.query<NotificationRow>(
-    `WITH inserted AS (
-       INSERT INTO notifications (recipient_id, type, message, content) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}
-     )
-     SELECT ${COLUMNS}, pg_notify($5, json_build_object(
-       'channel', '${NOTIFICATIONS_CHANNEL_KIND}:' || recipient_id,
-       'event', '${INSERTED_EVENT}',
-       'payload', json_build_object(
-         'id', id, 'recipient_id', recipient_id, 'type', type, 'read', read, 'message', message, 'content', content,
-         'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-       )
-     )::text) AS notified
-     FROM inserted`,
-    [value.recipientId, value.type, value.message, JSON.stringify(value.content), REALTIME_NOTIFY_CHANNEL],
-  );
+  const inserted = db
+    .$with('inserted')
+    .as(
+      db
+        .insert(notifications)
+        .values({ recipientId: value.recipientId, type: value.type, message: value.message, content: value.content })
+        .returning(columns),
+    );
+  // json_build_object takes "any": its parameters need a type, hence the casts.
+  const notified = sql`pg_notify(${REALTIME_NOTIFY_CHANNEL}, json_build_object(
+    'channel', ${`${NOTIFICATIONS_CHANNEL_KIND}:`}::text || ${inserted.recipientId},
+    'event', ${INSERTED_EVENT}::text,
+    'payload', json_build_object(
+      'id', ${inserted.id}, 'recipient_id', ${inserted.recipientId}, 'type', ${inserted.type},
+      'read', ${inserted.read}, 'message', ${inserted.message}, 'content', ${inserted.content},
+      'created_at', to_char(${inserted.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+  )::text)`;
+  const [row] = await db
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      recipientId: inserted.recipientId,
+      type: inserted.type,
+      read: inserted.read,
+      message: inserted.message,
+      content: inserted.content,
+      createdAt: inserted.createdAt,
+      notified,
+    })
+    .from(inserted);
   return toNotification(row!);
 }
