@@ -10,7 +10,9 @@ import { Dialog } from '../../ui/dialog';
 import { QueryState } from '../../ui/query-state';
 import { deleteEntry } from './api/delete-entry';
 import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
-import { FaqList, NewsList, RulesList, type Deleting, type Editing } from './content-lists';
+import { FaqList, NewsList } from './content-lists';
+import type { Deleting, Editing } from './editing';
+import { RulesList } from './rules-list';
 import { EntryForm } from './entry-form';
 import './i18n';
 

@@ -4,24 +4,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { LANGUAGES, type Language } from '../../../domain/i18n/language';
-import { ApiRequestError } from '../../lib/api';
 import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/text-field';
 import { saveEntry } from './api/save-entry';
-import {
-  draftToBody,
-  formField,
-  hasBody,
-  hasTitle,
-  missingLanguages,
-  slugFromTitle,
-  type Draft,
-  type EntryKind,
-} from './entry-model';
+import { draftToBody, missingLanguages, slugFromTitle, type Draft, type EntryKind } from './entry-model';
+import { entryIssues, savedEntryErrors, type EntryErrors } from './entry-errors';
 import { TranslationBadge } from './translation-badge';
-import { BodyField } from './body-field';
+import { LanguageFieldset } from './language-fieldset';
 
-type Errors = Record<string, string>;
+type Errors = EntryErrors;
 
 export interface EntryFormProps {
   kind: EntryKind;
@@ -50,13 +41,7 @@ export function EntryForm({ kind, existingId, chapterId, initial, onDone, onCanc
       onDone();
     },
     onError: (error) => {
-      const next: Errors = {};
-      if (error instanceof ApiRequestError) {
-        const fields = (error.details as { fields?: Array<{ path: string; message: string }> } | undefined)?.fields;
-        for (const field of fields ?? []) next[formField(field.path)] ??= field.message;
-        if (error.status === 404) next.form = t('errors.gone');
-        if (!fields?.length && error.status !== 404) next.form = error.message;
-      } else next.form = t('errors.network');
+      const next = savedEntryErrors(error, { gone: t('errors.gone'), network: t('errors.network') });
       setErrors(next);
       toast.error(t('toast.saveFailed'));
     },
@@ -73,11 +58,9 @@ export function EntryForm({ kind, existingId, chapterId, initial, onDone, onCanc
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local: Errors = {};
-    if (hasTitle(kind) && !draft.titles.en.trim()) local['title.en'] = t('errors.titleRequired');
-    if (kind === 'news' && !draft.bodies.en.trim()) local['body.en'] = t('errors.contentRequired');
-    if (creating && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(draft.id)) local.id = t('errors.id');
-    if (kind === 'news' && !/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) local.date = t('errors.date');
+    const local: Errors = Object.fromEntries(
+      Object.entries(entryIssues(kind, draft, creating)).map(([field, issue]) => [field, t(`errors.${issue}`)]),
+    );
     setErrors(local);
     if (Object.keys(local).length) return;
     save.mutate();
@@ -141,39 +124,16 @@ export function EntryForm({ kind, existingId, chapterId, initial, onDone, onCanc
 
       <div className="grid gap-4 md:grid-cols-3">
         {LANGUAGES.map((language) => (
-          <fieldset
+          <LanguageFieldset
             key={language}
-            className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3 md:p-4"
-            lang={language}
-          >
-            <legend className="px-1 font-display text-lg text-gold">
-              {t(`languages.${language}`)}{' '}
-              <span className="font-sans text-sm text-steel">
-                {language === 'en'
-                  ? t('form.required')
-                  : missing.includes(language)
-                    ? t('form.missing')
-                    : t('form.translated')}
-              </span>
-            </legend>
-            {hasTitle(kind) ? (
-              <TextField
-                label={kind === 'faq' ? t('form.question') : t('form.title')}
-                value={draft.titles[language]}
-                error={errors[`title.${language}`]}
-                required={language === 'en'}
-                onChange={(event) => setTitle(language, event.target.value)}
-              />
-            ) : null}
-            {hasBody(kind) ? (
-              <BodyField
-                language={language}
-                value={draft.bodies[language]}
-                error={errors[`body.${language}`]}
-                onChange={(value) => setBody(language, value)}
-              />
-            ) : null}
-          </fieldset>
+            language={language}
+            kind={kind}
+            draft={draft}
+            errors={errors}
+            missing={missing.includes(language)}
+            onTitle={(value) => setTitle(language, value)}
+            onBody={(value) => setBody(language, value)}
+          />
         ))}
       </div>
 
