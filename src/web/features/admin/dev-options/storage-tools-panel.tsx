@@ -1,48 +1,19 @@
 import { Activity, Eraser, KeyRound, RotateCcw, Trash2, Zap } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
-import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
-import {
-  environmentResetKeys,
-  purgeCandidates,
-  staleAuthKeys,
-  storageReport,
-  type StorageIssue,
-  type StorageReport,
-} from '../../../../domain/storage-policy';
-import { clearAppCaches, clearCacheStorage, removeKeys, storageEntries } from '../../../lib/browser-caches';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
-import { AdminPanel, StatusPill } from '../admin-panel';
+import { AdminPanel } from '../admin-panel';
+import { StorageSummary, Tool } from './storage-summary';
+import { useStorageTools } from './use-storage-tools';
 import '../i18n';
 
-/** Reload delay after clearing or optimising (spec §9). */
-export const RELOAD_AFTER_CLEAR_MS = 1000;
+export { RELOAD_AFTER_CLEAR_MS } from './use-storage-tools';
 
 /** The environments whose storage the panel offers to reset. */
 type ResettableEnvironment = Exclude<Environment, 'local'>;
 type Confirm = { kind: 'reset'; environment: ResettableEnvironment } | { kind: 'clear-all' };
-
-const ISSUE_TEXTS = {
-  'storage.too_large': 'storage.issues.too_large',
-  'storage.too_many_keys': 'storage.issues.too_many_keys',
-  'storage.too_many_auth_keys': 'storage.issues.too_many_auth_keys',
-} as const satisfies Record<StorageIssue, ParseKeys<'admin'>>;
-
-function Tool({ title, body, children }: { title: string; body: string; children: ReactNode }) {
-  return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line bg-night/60 p-3 md:flex-row md:items-center md:justify-between">
-      <div className="flex flex-col gap-0.5">
-        <h3 className="font-sans text-base font-semibold text-ink">{title}</h3>
-        <p className="text-sm text-steel">{body}</p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">{children}</div>
-    </li>
-  );
-}
 
 /**
  * Cache and storage tools for this browser, with the spec's toasts (§8): diagnostics, stale
@@ -57,82 +28,11 @@ export function StorageToolsPanel({
 }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
-  const format = useFormat();
-  const [report, setReport] = useState<StorageReport>(() => storageReport(storageEntries()));
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => setReport(storageReport(storageEntries()));
-
-  const diagnose = () => {
-    const entries = storageEntries();
-    const current = storageReport(entries);
-    setReport(current);
-    console.groupCollapsed('Rookery cache diagnostics');
-    console.info(current);
-    console.table([...entries].sort((a, b) => b.characters - a.characters));
-    console.groupEnd();
-    toast.info(t('storage.toasts.diagnostics'));
-    if (current.health === 'poor') toast.warning(t('storage.toasts.largeCache'));
-  };
-
-  const clearStaleAuth = () => {
-    try {
-      removeKeys(
-        staleAuthKeys(
-          storageEntries().map((entry) => entry.key),
-          environment,
-        ),
-      );
-      toast.success(t('storage.toasts.authCleared'));
-    } catch (error) {
-      console.error('Clearing stale auth data failed', error);
-      toast.error(t('storage.toasts.authFailed'));
-    }
-    refresh();
-  };
-
-  const optimise = async () => {
-    setBusy(true);
-    try {
-      removeKeys(purgeCandidates(storageEntries().map((entry) => entry.key)));
-      await clearCacheStorage();
-      toast.success(t('storage.toasts.optimised'));
-    } catch (error) {
-      console.error('Quick optimisation failed', error);
-      toast.error(t('storage.toasts.clearFailed'));
-    }
-    setBusy(false);
-    refresh();
-  };
-
-  const resetEnvironment = (target: Environment) => {
-    try {
-      removeKeys(
-        environmentResetKeys(
-          storageEntries().map((entry) => entry.key),
-          target,
-        ),
-      );
-      toast.success(t('storage.toasts.authClearedRefresh'));
-    } catch (error) {
-      console.error('Resetting storage failed', error);
-      toast.error(t('storage.toasts.authFailed'));
-    }
-    refresh();
-  };
-
-  const clearAll = async () => {
-    setBusy(true);
-    try {
-      await clearAppCaches();
-      toast.success(t('storage.toasts.allCleared'));
-      window.setTimeout(reload, RELOAD_AFTER_CLEAR_MS);
-    } catch (error) {
-      console.error('Clearing caches failed', error);
-      toast.error(t('storage.toasts.clearFailed'));
-      setBusy(false);
-    }
-  };
+  const { report, busy, diagnose, clearStaleAuth, optimise, resetEnvironment, clearAll } = useStorageTools(
+    environment,
+    reload,
+  );
 
   const confirmed = () => {
     const current = confirm;
@@ -144,31 +44,7 @@ export function StorageToolsPanel({
 
   return (
     <AdminPanel title={t('storage.title')} intro={t('storage.intro')}>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {[
-          [
-            t('storage.health'),
-            <StatusPill key="h" tone={report.health === 'good' ? 'good' : 'bad'}>
-              {t(`storage.healthStates.${report.health}`)}
-            </StatusPill>,
-          ],
-          [t('storage.keys'), format.number(report.keyCount)],
-          [t('storage.authKeys'), format.number(report.authKeyCount)],
-          [t('storage.size'), t('storage.kb', { value: format.number(report.characters / 1024, { max: 1 }) })],
-        ].map(([label, value], index) => (
-          <div key={index} className="flex flex-col gap-1 rounded-lg border border-line bg-night/60 p-3">
-            <dt className="text-sm text-steel">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.issues.length ? (
-        <ul className="list-disc pl-6 text-warn">
-          {report.issues.map((issue) => (
-            <li key={issue}>{t(ISSUE_TEXTS[issue])}</li>
-          ))}
-        </ul>
-      ) : null}
+      <StorageSummary report={report} />
       <ul className="flex flex-col gap-3">
         <Tool title={t('storage.diagnose.title')} body={t('storage.diagnose.body')}>
           <button type="button" className={buttonStyles.secondary} onClick={diagnose}>
