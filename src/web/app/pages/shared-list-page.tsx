@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useDataPack } from '../../features/builder/data-pack/use-data-pack';
 import { PrintView } from '../../features/builder/share/print-view';
-import { BrokenListLink, SharedListView, UnavailableListLink } from '../../features/builder/share/shared-list-view';
+import { BrokenListLink, UnavailableListLink } from '../../features/builder/share/list-link-problems';
+import { SharedListView } from '../../features/builder/share/shared-list-view';
 import { useSharedList, type SharedListState } from '../../features/builder/share/use-shared-list';
 import { Spinner } from '../../ui/spinner';
 

@@ -4,7 +4,8 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
 import { useBuilderTranslation } from '../i18n';
 import { TotalsSummary } from '../list/totals';
-import { SharedListRows, VerdictLine } from '../share/shared-list-view';
+import { SharedListRows } from '../share/shared-list-rows';
+import { VerdictLine } from '../share/verdict-line';
 import { FactionEmblem } from '../units/faction-emblem';
 import type { PackText } from '../units/pack-text';
 

@@ -9,7 +9,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { useBuilderTranslation } from '../i18n';
 import { listAsText } from './export-text';
-import { copyText } from './share-dialog';
+import { copyText } from './copy-text';
 
 /** The list as text in English, Spanish or French, to copy or download. */
 export function ExportDialog({

@@ -10,7 +10,8 @@ import { useBuilderTranslation } from '../i18n';
 import { issueMessage, packText } from '../units/pack-text';
 import { fitsInQrCode, QrCode } from '../../../ui/qr-code';
 import { printPath, sharedListPath } from './share-link';
-import { SharedListRows, VerdictLine } from './shared-list-view';
+import { SharedListRows } from './shared-list-rows';
+import { VerdictLine } from './verdict-line';
 import { useOrigin } from '../../../lib/use-origin';
 
 /** Keywords that keep a unit off a courtesy print: the opponent should not see them coming. */

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { CopyField } from '../../../ui/copy-field';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
@@ -11,33 +9,10 @@ import { QrCode } from '../../../ui/qr-code';
 import { useBuilderTranslation } from '../i18n';
 import { cloudLists } from '../lists/cloud-lists';
 import { savedListsKeys, useListMutations, useSavedLists } from '../lists/use-saved-lists';
+import { AccountShareSection } from './account-share-section';
+import { LinkField } from './link-field';
 import { shareUrl, sharedListPath } from './share-link';
 import { useOrigin } from '../../../lib/use-origin';
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function LinkField({ label, url }: { label: string; url: string }) {
-  const { t } = useBuilderTranslation();
-  return (
-    <CopyField
-      label={label}
-      value={url}
-      text={{
-        copy: t('share.copy'),
-        copyLabel: `${t('share.copy')}: ${label}`,
-        copied: t('share.copied'),
-        failed: t('share.copyFailed'),
-      }}
-    />
-  );
-}
 
 interface ShareDialogProps {
   open: boolean;
@@ -62,7 +37,6 @@ export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialo
   const [busy, setBusy] = useState(false);
   /** The public choice just made, shown at once while the account stores it. */
   const [publicChoice, setPublicChoice] = useState<{ listId: string; value: boolean } | null>(null);
-  const publicId = useId();
   const cloud = saved.find((ref) => ref.list.id === list.id)?.cloud ?? null;
   const fullUrl = open ? shareUrl(list) : '';
   const origin = useOrigin();
@@ -127,47 +101,14 @@ export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialo
         <p className="self-start text-steel">{t('share.intro')}</p>
         <LinkField label={t('share.link')} url={fullUrl} />
         {signedIn ? (
-          <section
-            aria-labelledby={`${publicId}-short`}
-            className="flex w-full flex-col gap-3 border-t border-line pt-4"
-          >
-            <h3 id={`${publicId}-short`} className="font-semibold text-ink">
-              {t('share.shortTitle')}
-            </h3>
-            <p className="text-sm text-steel">{t('share.shortIntro')}</p>
-            {shortUrl ? (
-              <LinkField label={t('share.shortTitle')} url={shortUrl} />
-            ) : (
-              <button
-                type="button"
-                className={`${buttonStyles.secondary} self-start`}
-                disabled={busy}
-                onClick={() => void makeShortLink()}
-              >
-                <Link2 aria-hidden="true" className="size-4" />
-                {unsaved || !cloud ? t('share.saveAndShort') : t('share.makeShort')}
-              </button>
-            )}
-            <div className="flex items-start gap-3">
-              <input
-                id={publicId}
-                type="checkbox"
-                checked={isPublic}
-                disabled={busy}
-                onChange={(event) => void setPublic(event.target.checked)}
-                aria-describedby={`${publicId}-hint`}
-                className="mt-1 size-5 accent-gold"
-              />
-              <div>
-                <label htmlFor={publicId} className="font-semibold text-ink">
-                  {t('share.public')}
-                </label>
-                <p id={`${publicId}-hint`} className="text-sm text-steel">
-                  {t('share.publicHint')}
-                </p>
-              </div>
-            </div>
-          </section>
+          <AccountShareSection
+            shortUrl={shortUrl}
+            needsSave={unsaved || !cloud}
+            isPublic={isPublic}
+            busy={busy}
+            onMakeShortLink={() => void makeShortLink()}
+            onPublic={(value) => void setPublic(value)}
+          />
         ) : (
           <p className="self-start text-sm text-steel">
             <Link to="/login" className="font-semibold text-gold underline">

@@ -4,7 +4,7 @@ import { isShortCode, sharedListApiPath, sharedListResponseSchema } from '../../
 import type { MemberSummary } from '../../../../contracts/social';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import { ApiRequestError, apiFetch } from '../../../lib/api';
-import { decodeListCode } from './shared-list-view';
+import { decodeListCode } from './list-code';
 import type { ShareCodeError } from '../../../../domain/army/share-code';
 
 export type SharedListState =

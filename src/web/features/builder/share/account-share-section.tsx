@@ -1,0 +1,69 @@
+import { Link2 } from 'lucide-react';
+import { useId } from 'react';
+import { buttonStyles } from '../../../ui/button-styles';
+import { useBuilderTranslation } from '../i18n';
+import { LinkField } from './link-field';
+
+interface AccountShareSectionProps {
+  /** The list's short link, once it has one and is saved as shown. */
+  shortUrl: string | null;
+  /** Making a short link saves the list first (it has changes, or is not in the account). */
+  needsSave: boolean;
+  isPublic: boolean;
+  busy: boolean;
+  onMakeShortLink: () => void;
+  onPublic: (isPublic: boolean) => void;
+}
+
+/** For members: a short link to the copy in their account, and showing the list on their profile. */
+export function AccountShareSection({
+  shortUrl,
+  needsSave,
+  isPublic,
+  busy,
+  onMakeShortLink,
+  onPublic,
+}: AccountShareSectionProps) {
+  const { t } = useBuilderTranslation();
+  const publicId = useId();
+  return (
+    <section aria-labelledby={`${publicId}-short`} className="flex w-full flex-col gap-3 border-t border-line pt-4">
+      <h3 id={`${publicId}-short`} className="font-semibold text-ink">
+        {t('share.shortTitle')}
+      </h3>
+      <p className="text-sm text-steel">{t('share.shortIntro')}</p>
+      {shortUrl ? (
+        <LinkField label={t('share.shortTitle')} url={shortUrl} />
+      ) : (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} self-start`}
+          disabled={busy}
+          onClick={onMakeShortLink}
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          {needsSave ? t('share.saveAndShort') : t('share.makeShort')}
+        </button>
+      )}
+      <div className="flex items-start gap-3">
+        <input
+          id={publicId}
+          type="checkbox"
+          checked={isPublic}
+          disabled={busy}
+          onChange={(event) => onPublic(event.target.checked)}
+          aria-describedby={`${publicId}-hint`}
+          className="mt-1 size-5 accent-gold"
+        />
+        <div>
+          <label htmlFor={publicId} className="font-semibold text-ink">
+            {t('share.public')}
+          </label>
+          <p id={`${publicId}-hint`} className="text-sm text-steel">
+            {t('share.publicHint')}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
