@@ -1,8 +1,10 @@
+import { eq, type SQL } from 'drizzle-orm';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dataPackEtag } from '../../../contracts/data-pack';
 import { dataPack as bundledPack } from '../../../data';
 import { dataPackSchema, type DataPack } from '../../../domain/army/data-pack-schema';
 import type { Database } from '../../db/database';
+import { dataPackVersions } from '../unit-data/schema';
 
 /** A pack ready to serve: parsed, serialised once, and compressed once per encoding. */
 export interface PublishedDataPack {
@@ -67,28 +69,38 @@ export function bundledDataPackSource(pack: DataPack = bundledPack): DataPackSou
  * The newest version an admin published (the active row of data_pack_versions), or the
  * bundled pack when none is active. Each version is parsed and compressed once.
  */
-export function databaseDataPackSource(db: Database, fallback: DataPackSource = bundledDataPackSource()): DataPackSource {
+export function databaseDataPackSource(
+  { orm }: Pick<Database, 'orm'>,
+  fallback: DataPackSource = bundledDataPackSource(),
+): DataPackSource {
   const cache = new Map<string, PublishedDataPack>();
-  const load = async (where: string, params: unknown[]) => {
-    const [row] = await db.query<{ version: string }>(`SELECT version FROM data_pack_versions WHERE ${where}`, params);
+  const load = async (where: SQL) => {
+    const [row] = await orm.select({ version: dataPackVersions.version }).from(dataPackVersions).where(where);
     if (!row) return undefined;
     const cached = cache.get(row.version);
     if (cached) return cached;
-    const [full] = await db.query<{ pack: DataPack }>('SELECT pack FROM data_pack_versions WHERE version = $1', [row.version]);
-    const published = publish(full!.pack);
+    const [full] = await orm
+      .select({ pack: dataPackVersions.pack })
+      .from(dataPackVersions)
+      .where(eq(dataPackVersions.version, row.version));
+    // Stored as published; publish() checks it against the pack schema before it goes out.
+    const published = publish(full!.pack as DataPack);
     cache.set(row.version, published);
     return published;
   };
   return {
     async current() {
-      return (await load('active', [])) ?? fallback.current();
+      return (await load(eq(dataPackVersions.active, true))) ?? fallback.current();
     },
     async byVersion(version) {
-      return (await fallback.byVersion(version)) ?? load('version = $1', [version]);
+      return (await fallback.byVersion(version)) ?? load(eq(dataPackVersions.version, version));
     },
     async has(version) {
       if (await fallback.has(version)) return true;
-      const [row] = await db.query('SELECT 1 FROM data_pack_versions WHERE version = $1', [version]);
+      const [row] = await orm
+        .select({ id: dataPackVersions.id })
+        .from(dataPackVersions)
+        .where(eq(dataPackVersions.version, version));
       return row !== undefined;
     },
   };
