@@ -1,80 +1,84 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FriendRequest, Friends } from '../../../contracts/social';
 import type { SqlExecutor } from '../../db/database';
-import { iso, summaryColumns, summaryFrom, visible } from './members';
+import { profiles } from '../profiles/schema';
+import { iso, isVisible, memberSummary, pairOf } from './members';
+import { friendships } from './schema';
 
 /** Friendships: requests one way, friends both ways; one row per pair. */
-export function friendsRepository(sql: SqlExecutor) {
+export function friendsRepository({ orm }: SqlExecutor) {
   const requests = async (userId: string, direction: 'incoming' | 'outgoing'): Promise<FriendRequest[]> => {
     const [mine, theirs] =
-      direction === 'incoming' ? ['addressee_id', 'requester_id'] : ['requester_id', 'addressee_id'];
-    const rows = await sql.query(
-      `SELECT f.id AS request_id, f.created_at AS requested_at, ${summaryColumns('p')}
-       FROM friendships f JOIN profiles p ON p.id = f.${theirs}
-       WHERE f.${mine} = $1 AND f.status = 'pending' AND ${visible('p')}
-       ORDER BY f.created_at DESC`,
-      [userId],
-    );
-    return rows.map((row) => ({
-      id: row.request_id as string,
-      user: summaryFrom(row),
-      created_at: iso(row.requested_at as Date),
-    }));
+      direction === 'incoming'
+        ? [friendships.addresseeId, friendships.requesterId]
+        : [friendships.requesterId, friendships.addresseeId];
+    const rows = await orm
+      .select({ id: friendships.id, createdAt: friendships.createdAt, user: memberSummary })
+      .from(friendships)
+      .innerJoin(profiles, eq(profiles.id, theirs))
+      .where(and(eq(mine, userId), eq(friendships.status, 'pending'), isVisible))
+      .orderBy(desc(friendships.createdAt));
+    return rows.map((row) => ({ id: row.id, user: row.user, created_at: iso(row.createdAt) }));
   };
 
   return {
     async list(userId: string): Promise<Friends> {
-      const friends = await sql.query(
-        `SELECT f.accepted_at, ${summaryColumns('p')}
-         FROM friendships f
-         JOIN profiles p ON p.id = CASE WHEN f.requester_id = $1 THEN f.addressee_id ELSE f.requester_id END
-         WHERE f.status = 'accepted' AND (f.requester_id = $1 OR f.addressee_id = $1) AND ${visible('p')}
-         ORDER BY lower(coalesce(p.username, p.wab_id))`,
-        [userId],
-      );
+      const other = sql`CASE WHEN ${friendships.requesterId} = ${userId} THEN ${friendships.addresseeId} ELSE ${friendships.requesterId} END`;
+      const friends = await orm
+        .select({ acceptedAt: friendships.acceptedAt, user: memberSummary })
+        .from(friendships)
+        .innerJoin(profiles, eq(profiles.id, other))
+        .where(
+          and(
+            eq(friendships.status, 'accepted'),
+            or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
+            isVisible,
+          ),
+        )
+        .orderBy(sql`lower(coalesce(${profiles.username}, ${profiles.wabId}))`);
       return {
-        friends: friends.map((row) => ({ user: summaryFrom(row), since: iso(row.accepted_at as Date) })),
+        friends: friends.map((row) => ({ user: row.user, since: iso(row.acceptedAt!) })),
         incoming: await requests(userId, 'incoming'),
         outgoing: await requests(userId, 'outgoing'),
       };
     },
 
     async createRequest(from: string, to: string): Promise<string> {
-      const [row] = await sql.query<{ id: string }>(
-        'INSERT INTO friendships (requester_id, addressee_id) VALUES ($1, $2) RETURNING id',
-        [from, to],
-      );
+      const [row] = await orm
+        .insert(friendships)
+        .values({ requesterId: from, addresseeId: to })
+        .returning({ id: friendships.id });
       return row!.id;
     },
 
     /** Accepts a request sent to this member; returns who sent it, or null when there is no such request. */
     async accept(requestId: string, userId: string): Promise<string | null> {
-      const [row] = await sql.query<{ requester_id: string }>(
-        `UPDATE friendships SET status = 'accepted', accepted_at = now()
-         WHERE id = $1 AND addressee_id = $2 AND status = 'pending' RETURNING requester_id`,
-        [requestId, userId],
-      );
-      return row?.requester_id ?? null;
+      const [row] = await orm
+        .update(friendships)
+        .set({ status: 'accepted', acceptedAt: sql`now()` })
+        .where(
+          and(eq(friendships.id, requestId), eq(friendships.addresseeId, userId), eq(friendships.status, 'pending')),
+        )
+        .returning({ requesterId: friendships.requesterId });
+      return row?.requesterId ?? null;
     },
 
     /** Declines (as the addressee) or cancels (as the requester) a pending request. */
     async withdraw(requestId: string, userId: string, as: 'addressee' | 'requester'): Promise<boolean> {
-      const rows = await sql.query(
-        `DELETE FROM friendships WHERE id = $1 AND ${as}_id = $2 AND status = 'pending' RETURNING id`,
-        [requestId, userId],
-      );
+      const member = as === 'addressee' ? friendships.addresseeId : friendships.requesterId;
+      const rows = await orm
+        .delete(friendships)
+        .where(and(eq(friendships.id, requestId), eq(member, userId), eq(friendships.status, 'pending')))
+        .returning({ id: friendships.id });
       return rows.length > 0;
     },
 
     /** Ends a friendship, or any request, between two members. */
     async removePair(a: string, b: string, status?: 'accepted'): Promise<boolean> {
-      const rows = await sql.query(
-        `DELETE FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST($1::uuid, $2::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST($1::uuid, $2::uuid)
-           ${status ? `AND status = '${status}'` : ''}
-         RETURNING id`,
-        [a, b],
-      );
+      const rows = await orm
+        .delete(friendships)
+        .where(and(pairOf(a, b), status ? eq(friendships.status, status) : undefined))
+        .returning({ id: friendships.id });
       return rows.length > 0;
     },
   };

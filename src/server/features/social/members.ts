@@ -1,8 +1,11 @@
 import type { MemberSummary, Relationship } from '../../../contracts/social';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { displayName, WAB_ID_PATTERN } from '../../../domain/social/social';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SqlExecutor } from '../../db/database';
 import { HttpError } from '../../http-error';
+import { profiles } from '../profiles/schema';
+import { friendships, userBlocks } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -13,6 +16,22 @@ export const summaryColumns = (alias: string, prefix = '') =>
 
 /** Members others can see: not banned, not deactivated. */
 export const visible = (alias: string) => `${alias}.banned = false AND ${alias}.deactivated = false`;
+
+/** A member summary's columns, for a Drizzle select from profiles. */
+export const memberSummary = {
+  id: profiles.id,
+  username: profiles.username,
+  wab_id: profiles.wabId,
+  avatar_url: profiles.avatarUrl,
+};
+
+/** Members others can see (not banned, not deactivated), as a Drizzle condition. */
+export const isVisible = and(eq(profiles.banned, false), eq(profiles.deactivated, false));
+
+/** The friendship row of the pair a and b, whichever of them asked (one row per pair, by its unique key). */
+export const pairOf = (a: string, b: string): SQL =>
+  sql`LEAST(${friendships.requesterId}, ${friendships.addresseeId}) = LEAST(${a}::uuid, ${b}::uuid)
+    AND GREATEST(${friendships.requesterId}, ${friendships.addresseeId}) = GREATEST(${a}::uuid, ${b}::uuid)`;
 
 /** Picks a prefixed summary back out of a row. */
 export function summaryFrom(row: Record<string, unknown>, prefix = ''): MemberSummary {
@@ -27,30 +46,31 @@ export function summaryFrom(row: Record<string, unknown>, prefix = ''): MemberSu
 export const notFoundMember = () => new HttpError(404, ERROR_CODES.notFound, 'No such player.');
 
 /** A visible member by id; a malformed id is simply not found. */
-export async function findMember(sql: SqlExecutor, id: string): Promise<MemberSummary | null> {
+export async function findMember({ orm }: SqlExecutor, id: string): Promise<MemberSummary | null> {
   if (!isUuid(id)) return null;
-  const [row] = await sql.query(`SELECT ${summaryColumns('p')} FROM profiles p WHERE p.id = $1 AND ${visible('p')}`, [
-    id,
-  ]);
-  return row ? summaryFrom(row) : null;
+  const [row] = await orm
+    .select(memberSummary)
+    .from(profiles)
+    .where(and(eq(profiles.id, id), isVisible));
+  return row ?? null;
 }
 
-export async function requireVisibleMember(sql: SqlExecutor, id: string): Promise<MemberSummary> {
-  const member = await findMember(sql, id);
+export async function requireVisibleMember(executor: SqlExecutor, id: string): Promise<MemberSummary> {
+  const member = await findMember(executor, id);
   if (!member) throw notFoundMember();
   return member;
 }
 
 /** A visible member by username or WAB id (`/u/<ref>`). */
-export async function findMemberByRef(sql: SqlExecutor, ref: string): Promise<MemberSummary | null> {
+export async function findMemberByRef({ orm }: SqlExecutor, ref: string): Promise<MemberSummary | null> {
   const value = ref.trim();
   // eslint-disable-next-line no-control-regex
   if (!value || value.length > 64 || /[\u0000-\u001F\u007F]/.test(value)) return null;
-  const where = WAB_ID_PATTERN.test(value) ? 'upper(p.wab_id) = upper($1)' : 'lower(p.username) = lower($1)';
-  const [row] = await sql.query(`SELECT ${summaryColumns('p')} FROM profiles p WHERE ${where} AND ${visible('p')}`, [
-    value,
-  ]);
-  return row ? summaryFrom(row) : null;
+  const matches = WAB_ID_PATTERN.test(value)
+    ? sql`upper(${profiles.wabId}) = upper(${value})`
+    : sql`lower(${profiles.username}) = lower(${value})`;
+  const [row] = await orm.select(memberSummary).from(profiles).where(and(matches, isVisible));
+  return row ?? null;
 }
 
 /** The name a notification shows for its sender, and the ref its link uses. */
@@ -70,24 +90,22 @@ export interface Relation {
 }
 
 /** Where member a stands with member b. */
-export async function relationBetween(sql: SqlExecutor, a: string, b: string): Promise<Relation> {
+export async function relationBetween({ orm }: SqlExecutor, a: string, b: string): Promise<Relation> {
   if (a === b) return { relationship: 'self', requestId: null, blocks: false, blockedBy: false };
-  const [row] = await sql.query<{
-    friendship_id: string | null;
-    status: string | null;
-    requester_id: string | null;
-    blocks: boolean;
-    blocked_by: boolean;
-  }>(
-    `SELECT f.id AS friendship_id, f.status, f.requester_id,
-            EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2) AS blocks,
-            EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = $2 AND blocked_id = $1) AS blocked_by
-     FROM (SELECT 1) one
-     LEFT JOIN friendships f
-       ON LEAST(f.requester_id, f.addressee_id) = LEAST($1::uuid, $2::uuid)
-      AND GREATEST(f.requester_id, f.addressee_id) = GREATEST($1::uuid, $2::uuid)`,
-    [a, b],
-  );
+  const blocked = (blocker: string, blockedMember: string) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks}
+      WHERE ${userBlocks.blockerId} = ${blocker} AND ${userBlocks.blockedId} = ${blockedMember})`;
+  // One row whether or not the pair has a friendship, so the blocks come back in the same query.
+  const [row] = await orm
+    .select({
+      friendship_id: friendships.id,
+      status: friendships.status,
+      requester_id: friendships.requesterId,
+      blocks: blocked(a, b),
+      blocked_by: blocked(b, a),
+    })
+    .from(sql`(SELECT 1) one`)
+    .leftJoin(friendships, pairOf(a, b));
   const relationship: Relationship = !row?.friendship_id
     ? 'none'
     : row.status === 'accepted'
