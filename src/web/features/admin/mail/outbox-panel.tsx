@@ -1,39 +1,24 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Eye, RefreshCw, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
-import type { mailListSchema, mailRowSchema } from '../../../../contracts/admin';
+import type { mailListSchema } from '../../../../contracts/admin';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed, StatusPill, type Tone } from '../admin-panel';
+import { AdminPanel, LoadFailed } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { resendMail } from '../api/resend-mail';
 import { Select } from '../../../ui/select';
+import { knownStatus, OutboxList, type MailRow } from './outbox-list';
 import '../i18n';
 
-type MailRow = z.infer<typeof mailRowSchema>;
-/** The outbox's statuses we have words for; another status is shown as stored. */
-const STATUSES: Readonly<Record<string, { tone: Tone; text: ParseKeys<'admin'> }>> = {
-  sent: { tone: 'good', text: 'mail.statuses.sent' },
-  outbox: { tone: 'neutral', text: 'mail.statuses.outbox' },
-  pending: { tone: 'warn', text: 'mail.statuses.pending' },
-  failed: { tone: 'bad', text: 'mail.statuses.failed' },
-};
-const knownStatus = (status: string) => (Object.hasOwn(STATUSES, status) ? STATUSES[status] : undefined);
 /** Text messages share the outbox but are not e-mail: they cannot be resent as one. */
 const isEmail = (row: MailRow) => row.template !== 'sms';
-
-function MailStatus({ status }: { status: string }) {
-  const { t } = useTranslation('admin');
-  const known = knownStatus(status);
-  return <StatusPill tone={known?.tone ?? 'neutral'}>{known ? t(known.text) : status}</StatusPill>;
-}
 
 /** The outbox and sent log, newest first: status, attempts and errors, the message itself, and resend. */
 export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mailListSchema>> }) {
@@ -129,86 +114,15 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
         <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('mail.outbox.empty')}</p>
       ) : null}
       {shown.length ? (
-        <>
-          <div className="hidden md:block">
-            <table className="w-full border-collapse text-left">
-              <caption className="sr-only">{t('mail.outbox.title')}</caption>
-              <thead>
-                <tr className="border-b border-line text-sm text-steel">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('mail.outbox.columns.status')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('mail.outbox.columns.message')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('mail.outbox.columns.created')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('mail.outbox.columns.attempts')}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">{t('users.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <tr key={row.id} className="border-b border-line/60 align-top">
-                    <td className="py-2 pr-3">
-                      <MailStatus status={row.status} />
-                    </td>
-                    <td className="max-w-md py-2 pr-3">
-                      <span className="block font-semibold break-words">{row.subject}</span>
-                      <span className="block text-sm break-all text-steel">{row.to_address}</span>
-                      <span className="block text-xs text-steel">
-                        {row.template} · {row.language.toUpperCase()} · {row.transport}
-                      </span>
-                      {row.error ? (
-                        <span className="mt-1 block text-sm break-words text-danger-ink">{row.error}</span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-3 text-sm">
-                      <span className="block whitespace-nowrap">{format.dateTime(row.created_at)}</span>
-                      {row.sent_at ? (
-                        <span className="block text-steel">
-                          {t('mail.outbox.sentAt', { when: format.dateTime(row.sent_at) })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-3 text-sm">{format.number(row.attempts)}</td>
-                    <td className="py-1">
-                      <div className="flex justify-end gap-1">
-                        {viewButton(row)}
-                        {resendButton(row)}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="flex flex-col gap-3 md:hidden" aria-label={t('mail.outbox.title')}>
-            {shown.map((row) => (
-              <li key={row.id} className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <span className="font-semibold break-words">{row.subject}</span>
-                  <MailStatus status={row.status} />
-                </div>
-                <span className="text-sm break-all text-steel">{row.to_address}</span>
-                <span className="text-xs text-steel">
-                  {row.template} · {row.language.toUpperCase()} · {row.transport} · {format.dateTime(row.created_at)} ·{' '}
-                  {t('mail.outbox.attempts', { count: row.attempts })}
-                </span>
-                {row.error ? <p className="text-sm break-words text-danger-ink">{row.error}</p> : null}
-                <div className="flex flex-wrap gap-2">
-                  {viewButton(row)}
-                  {resendButton(row)}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <OutboxList
+          rows={shown}
+          actions={(row) => (
+            <>
+              {viewButton(row)}
+              {resendButton(row)}
+            </>
+          )}
+        />
       ) : null}
       <Dialog
         open={viewing !== null}

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { LANGUAGE_NAMES, normaliseLanguage, type Language } from '../../../../domain/i18n/language';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
-import { AdminPanel, StatusPill } from '../admin-panel';
+import { AdminPanel } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { MAIL_LANGUAGES } from '../api/get-mail-preview';
@@ -17,13 +16,13 @@ import { statusQuery } from '../api/get-status';
 import { resendConfirmations } from '../api/resend-confirmations';
 import { sendTestMail } from '../api/send-test-mail';
 import { Select } from '../../../ui/select';
+import { TransportHealth } from './transport-health';
 import '../i18n';
 import { isEmailAddress } from '../../../../domain/auth/credentials';
 
 /** The transport in use and its health, a test e-mail, and fresh links for unconfirmed sign-ups. */
 export function TransportPanel({ transport }: { transport: string | undefined }) {
   const { t, i18n } = useTranslation('admin');
-  const format = useFormat();
   const queryClient = useQueryClient();
   const status = useQuery(statusQuery());
   const { client } = useAuth();
@@ -92,29 +91,7 @@ export function TransportPanel({ transport }: { transport: string | undefined })
         </button>
       }
     >
-      <div className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="font-display text-xl text-gold">{name ?? '—'}</span>
-          {mail ? (
-            <StatusPill tone={mail.ok ? 'good' : 'bad'}>{mail.ok ? t('status.ok') : t('status.down')}</StatusPill>
-          ) : status.isError ? (
-            <StatusPill tone="neutral">{t('mail.transport.unknown')}</StatusPill>
-          ) : null}
-          {mail?.latencyMs != null ? (
-            <span className="text-sm text-steel">
-              {t('status.ms', { value: format.number(mail.latencyMs, { max: 1 }) })}
-            </span>
-          ) : null}
-        </div>
-        <p className="text-steel">
-          {name === 'outbox'
-            ? t('mail.transport.outbox')
-            : name === 'smtp'
-              ? t('mail.transport.smtp')
-              : t('mail.transport.other')}
-        </p>
-        {mail?.error ? <p className="text-danger-ink break-words">{mail.error}</p> : null}
-      </div>
+      <TransportHealth name={name} mail={mail} unknown={status.isError} />
 
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <h3 className="font-sans text-base font-semibold text-ink">{t('mail.test.title')}</h3>
