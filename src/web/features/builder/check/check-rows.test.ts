@@ -15,6 +15,7 @@ const ok = (overrides: Partial<Extract<CheckedList, { status: 'ok' }>> = {}): Ch
   factionId: 'northern-tribes',
   points: 290,
   gameSize: 300,
+  tournament: false,
   verdict: verdict(true),
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataPack } from '../../../../data';
-import { filterOptions, filterUnits, NO_FILTERS } from './filter-units';
+import { chosenTermCount, filterOptions, filterUnits, hasFilters, NO_FILTERS, toggleTerm } from './filter-units';
 import { packText } from './pack-text';
 
 const northern = dataPack.units.filter((unit) => unit.factionId === 'northern-tribes');
@@ -47,5 +47,21 @@ describe('filterUnits', () => {
     expect(options.characteristics).toContain('varank');
     expect(options.characteristics).not.toContain('elf');
     expect(options.keywords).toContain('join');
+  });
+});
+
+describe('the filter chips', () => {
+  it('presses and unpresses a chip', () => {
+    expect(toggleTerm(['orc'], 'elf')).toEqual(['orc', 'elf']);
+    expect(toggleTerm(['orc', 'elf'], 'orc')).toEqual(['elf']);
+  });
+
+  it('counts the chosen chips, and knows when anything narrows the units', () => {
+    const chosen = { ...NO_FILTERS, characteristics: ['orc'], keywords: ['join', 'fly'] };
+    expect(chosenTermCount(chosen)).toBe(3);
+    expect(hasFilters(chosen)).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, query: '   ' })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, query: 'orc' })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, sort: 'points-desc' })).toBe(false);
   });
 });

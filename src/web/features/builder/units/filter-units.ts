@@ -59,3 +59,18 @@ export function filterOptions(units: readonly Unit[]) {
   }
   return { characteristics: [...characteristics], keywords: [...keywords] };
 }
+
+/** A characteristic or keyword chip pressed: added to the filter, or taken off when it was there. */
+export function toggleTerm(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+/** How many characteristics and keywords are chosen (the count beside the folded filters). */
+export function chosenTermCount(filters: UnitFilters): number {
+  return filters.characteristics.length + filters.keywords.length;
+}
+
+/** Anything narrows the units: a query (spaces are none), a characteristic or a keyword. */
+export function hasFilters(filters: UnitFilters): boolean {
+  return filters.query.trim() !== '' || chosenTermCount(filters) > 0;
+}

@@ -5,45 +5,19 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { SearchField } from '../../../ui/search-field';
 import { OwnedSwitch } from '../collection/owned-switch';
 import { useBuilderTranslation } from '../i18n';
-import { filterOptions, filterUnits, NO_FILTERS, UNIT_SORTS, type UnitFilters, type UnitSort } from './filter-units';
+import { FilterGroup } from './filter-group';
+import {
+  chosenTermCount,
+  filterOptions,
+  filterUnits,
+  hasFilters,
+  NO_FILTERS,
+  toggleTerm,
+  UNIT_SORTS,
+  type UnitFilters,
+  type UnitSort,
+} from './filter-units';
 import type { PackText } from './pack-text';
-
-const toggle = (values: string[], value: string) =>
-  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
-
-function FilterGroup({
-  legend,
-  options,
-  selected,
-  onToggle,
-  label,
-}: {
-  legend: string;
-  options: string[];
-  selected: string[];
-  onToggle: (id: string) => void;
-  label: (id: string) => string;
-}) {
-  const sorted = [...options].sort((a, b) => label(a).localeCompare(label(b)));
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-steel">{legend}</legend>
-      <div className="flex flex-wrap gap-1.5">
-        {sorted.map((id) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={selected.includes(id)}
-            onClick={() => onToggle(id)}
-            className="min-h-9 rounded-full border border-line px-3 text-sm text-ink hover:border-gold aria-pressed:border-gold aria-pressed:bg-gold aria-pressed:text-night"
-          >
-            {label(id)}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * Search, filters (AND), sort and the resulting units. `renderUnit` draws each match so the
@@ -86,8 +60,8 @@ export function UnitBrowser({
   );
   const searchId = useId();
   const sortId = useId();
-  const active = filters.query.trim() !== '' || filters.characteristics.length > 0 || filters.keywords.length > 0;
-  const activeCount = filters.characteristics.length + filters.keywords.length;
+  const active = hasFilters(filters);
+  const activeCount = chosenTermCount(filters);
 
   return (
     <section aria-label={label} className="flex flex-col gap-3">
@@ -133,14 +107,14 @@ export function UnitBrowser({
             legend={t('browser.characteristics')}
             options={options.characteristics}
             selected={filters.characteristics}
-            onToggle={(id) => setFilters({ ...filters, characteristics: toggle(filters.characteristics, id) })}
+            onToggle={(id) => setFilters({ ...filters, characteristics: toggleTerm(filters.characteristics, id) })}
             label={(id) => text.termName('characteristic', id)}
           />
           <FilterGroup
             legend={t('browser.keywords')}
             options={options.keywords}
             selected={filters.keywords}
-            onToggle={(id) => setFilters({ ...filters, keywords: toggle(filters.keywords, id) })}
+            onToggle={(id) => setFilters({ ...filters, keywords: toggleTerm(filters.keywords, id) })}
             label={(id) => text.termName('keyword', id)}
           />
         </div>
