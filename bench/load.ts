@@ -15,7 +15,17 @@
  * Knobs: LOAD_SECONDS (60), LOAD_USERS (500), LOAD_GAMES (50, at most a tenth of the users),
  * LOAD_RATE (requests per second per HTTP user; 0 = no pause, the default), LOAD_THINK_MS (1000,
  * mean pause between two game commands of one player), LOAD_DB (both | postgres | pglite),
- * LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: where the fresh database is made).
+ * LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: where the fresh database is made),
+ * LOAD_PROFILE (1: the server writes a CPU profile to bench/results/profiles when it stops; read it
+ * with `npx tsx bench/profile-summary.ts FILE`).
+ *
+ * Open loop: LOAD_MODE=open sends requests at fixed arrival rates instead (bench/load/open-loop.ts):
+ * LOAD_ARRIVAL_RATES (requests per second, rising: 100,200,300,400,500,600,800,1000,1200,1500),
+ * LOAD_STEP_SECONDS (20 per rate), LOAD_P99_MS (250: the goal every route's p99 must meet),
+ * LOAD_ONLY (route names, comma-separated, as the tables print them: only those routes, to profile
+ * one path). It stops at the first rate that misses the goal and reports the highest one that met
+ * it. With LOAD_PROFILE=1 the server also writes per-statement timing (DB_QUERY_STATS) beside the
+ * profile.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,8 +34,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import type { ArmyList } from '../src/domain/army/army-list';
-import { createMembers, makeTesters, serviceRoleKey, signInByLink } from './load/accounts';
-import { runHttpMix, type ListLedger } from './load/http-mix';
+import { createMembers, makeTesters, serviceRoleKey, signInByLink, type Member } from './load/accounts';
+import { assetPaths, runHttpMix, type ListLedger } from './load/http-mix';
+import { openLoopMix, type StepResult } from './load/open-loop';
 import { prepareRealtime, type RealtimeResults } from './load/realtime-users';
 import { assertBuilt, freshPostgresDatabase, ROOT, startServer } from './load/server';
 import {
@@ -51,6 +62,18 @@ const SECONDS = number('LOAD_SECONDS', 60);
 const USERS = Math.max(20, Math.round(number('LOAD_USERS', 500)));
 const GAMES = Math.max(1, Math.min(Math.round(number('LOAD_GAMES', 50)), Math.floor(USERS / 10)));
 const RATE = number('LOAD_RATE', 0);
+const MODE = process.env.LOAD_MODE ?? 'closed';
+const ARRIVAL_RATES = (process.env.LOAD_ARRIVAL_RATES ?? '100,200,300,400,500,600,800,1000,1200,1500')
+  .split(',')
+  .map((rate) => Number(rate.trim()))
+  .filter((rate) => Number.isFinite(rate) && rate > 0);
+const STEP_SECONDS = number('LOAD_STEP_SECONDS', 20);
+const P99_GOAL_MS = number('LOAD_P99_MS', 250);
+const PROFILE = process.env.LOAD_PROFILE === '1';
+const ONLY = (process.env.LOAD_ONLY ?? '')
+  .split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
 const THINK_MS = number('LOAD_THINK_MS', 1000);
 const DATABASES = (process.env.LOAD_DB ?? 'both') === 'both' ? ['postgres', 'pglite'] : [process.env.LOAD_DB!];
 const ADMIN_DATABASE_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -138,6 +161,114 @@ async function verifyGames(baseUrl: string, results: RealtimeResults) {
   return { checked, lost };
 }
 
+interface OpenRun {
+  database: string;
+  stamp: string;
+  server: Awaited<ReturnType<typeof startServer>>;
+  failed: string[];
+  realtime: Awaited<ReturnType<typeof prepareRealtime>>;
+  realtimeResults: RealtimeResults;
+  builders: Member[];
+  readers: Member[];
+}
+
+/** Open loop: rising arrival rates until one misses the p99 goal; then every write is read back. */
+async function runOpen(run: OpenRun): Promise<Outcome> {
+  const { database, server, failed, realtime, realtimeResults } = run;
+  const ledger: ListLedger = { sent: new Map(), acknowledged: new Map(), owners: new Map() };
+  const mix = openLoopMix({
+    baseUrl: server.baseUrl,
+    builders: run.builders,
+    readers: run.readers,
+    games: realtime.games,
+    assets: assetPaths(),
+    sendNote: realtime.sendNote,
+    ledger,
+    only: ONLY,
+  });
+  const rssBefore = server.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, server.rss());
+  }, 500);
+  const steps: StepResult[] = [];
+  for (const rate of ARRIVAL_RATES) {
+    const step = await mix.step(rate, STEP_SECONDS, P99_GOAL_MS);
+    steps.push(step);
+    const worst = [...step.rows].sort((a, b) => b.p99 - a.p99)[0];
+    console.log(
+      `   ${rate} req/s asked, ${step.sentPerSecond.toFixed(0)} sent: ${step.passed ? 'met' : 'missed'} the goal` +
+        ` (slowest p99 ${worst ? `${formatMs(worst.p99)} ms, ${worst.route}` : '-'}; generator lag p99 ${formatMs(step.lagP99)} ms)`,
+    );
+    if (!step.passed) break;
+  }
+  clearInterval(sampler);
+  realtime.close();
+  const lists = await verifyLists(server.baseUrl, ledger);
+  const games = await verifyGames(server.baseUrl, realtimeResults);
+  const best = steps.filter((step) => step.passed).at(-1);
+  const missed = steps.find((step) => !step.passed);
+  const status5xx = steps.reduce((sum, step) => sum + totalRow(step.rows).status5xx, 0);
+  const timeouts = steps.reduce((sum, step) => sum + totalRow(step.rows).timeouts, 0);
+  const errors = steps.reduce((sum, step) => sum + totalRow(step.rows).errors, 0);
+  const routeP99 = (step: StepResult, route: string) =>
+    formatMs(step.rows.find((row) => row.route === route)?.p99 ?? Number.NaN);
+  const lines = [
+    `## ${database === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: open loop, ${STEP_SECONDS} s per rate, goal p99 ≤ ${P99_GOAL_MS} ms on every route`,
+    '',
+    `**Highest arrival rate that met the goal: ${best ? `${best.rate} req/s` : `none (the lowest, ${ARRIVAL_RATES[0]} req/s, missed it)`}.**`,
+    missed ? `First rate that missed it: ${missed.rate} req/s (${missed.reasons.slice(0, 4).join('; ')}).` : '',
+    '',
+    table(
+      [
+        'asked req/s',
+        'sent req/s',
+        'slowest p99 ms',
+        'list save p99',
+        'game command p99',
+        'generator lag p99',
+        'skipped',
+        'goal',
+      ],
+      steps.map((step) => [
+        step.rate,
+        step.sentPerSecond.toFixed(0),
+        formatMs(Math.max(...step.rows.map((row) => row.p99))),
+        routeP99(step, 'PUT /api/lists/:id'),
+        routeP99(step, 'POST /api/games/:id/commands'),
+        formatMs(step.lagP99),
+        step.skipped,
+        step.passed ? 'met' : 'missed',
+      ]),
+    ),
+    '',
+    ...(best ? [`### Routes at ${best.rate} req/s`, '', routeTable(best.rows), ''] : []),
+    ...(missed ? [`### Routes at ${missed.rate} req/s`, '', routeTable(missed.rows), ''] : []),
+    `- 5xx answers: ${status5xx}; unanswered: ${timeouts} timed out, ${errors} other errors`,
+    `- lost writes: ${lists.lost.length + games.lost.length} (${lists.checked} acknowledged lists read back, ${games.checked} acknowledged game commands found in their logs exactly once)`,
+    `- server RSS: ${mb(rssBefore)} before the load, ${mb(rssPeak)} at peak`,
+    `- server log lines at error level: ${server.errorLines().length}`,
+    '',
+  ];
+  const markdown = lines.join('\n');
+  console.log(`\n${markdown}`);
+  for (const problem of [...lists.lost, ...games.lost].slice(0, 20)) console.log(`   LOST ${problem}`);
+  for (const line of server.errorLines().slice(0, 5)) console.log(`   server: ${line.slice(0, 400)}`);
+  if (status5xx > 0) failed.push(`${database}: ${status5xx} answers with status 5xx`);
+  if (lists.lost.length + games.lost.length > 0)
+    failed.push(`${database}: ${lists.lost.length + games.lost.length} lost writes`);
+  writeFileSync(path.join(RESULTS_DIR, `load-open-${database}-${run.stamp}.md`), markdown);
+  writeFileSync(
+    path.join(RESULTS_DIR, `load-open-${database}-${run.stamp}.json`),
+    JSON.stringify(
+      { database, goalMs: P99_GOAL_MS, stepSeconds: STEP_SECONDS, steps, best: best?.rate ?? null },
+      null,
+      2,
+    ),
+  );
+  return { database, markdown, failed, timeouts, errors };
+}
+
 async function runOn(database: string): Promise<Outcome> {
   const runId = `${process.pid}${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `rookery-load-${database}-`));
@@ -147,7 +278,7 @@ async function runOn(database: string): Promise<Outcome> {
       : null;
   const secret = randomBytes(36).toString('base64url');
   const adminEmail = `load-admin-${runId}@example.org`;
-  mkdirSync(RESULTS_DIR, { recursive: true });
+  mkdirSync(path.join(RESULTS_DIR, 'profiles'), { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const logFile = path.join(RESULTS_DIR, `load-${database}-${stamp}.server.log`);
   console.log(`\n== ${database}: starting the server (${USERS} users, ${GAMES} games, ${SECONDS} s)`);
@@ -163,8 +294,10 @@ async function runOn(database: string): Promise<Outcome> {
       MEMBER_RATE_LIMIT_PER_MINUTE: '1000',
       // Every simulated player's socket comes from loopback.
       REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
+      ...(PROFILE ? { DB_QUERY_STATS: path.join(RESULTS_DIR, 'profiles', `queries-${database}-${stamp}.json`) } : {}),
     },
     logFile,
+    PROFILE ? { profileDir: path.join(RESULTS_DIR, 'profiles') } : {},
   );
   const failed: string[] = [];
   try {
@@ -195,6 +328,11 @@ async function runOn(database: string): Promise<Outcome> {
     console.log(
       `   set up ${members.length} members, ${realtime.gameCount} games and ${realtimeResults.socketsOpened} sockets in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
+
+    if (MODE === 'open') {
+      const readers = builders.slice(0, Math.max(1, READERS));
+      return await runOpen({ database, stamp, server, failed, realtime, realtimeResults, builders, readers });
+    }
 
     const rssBefore = server.rss();
     let rssPeak = rssBefore;

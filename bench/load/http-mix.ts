@@ -34,7 +34,7 @@ export function split(total: number, weights: number[]): number[] {
 }
 
 /** The scripts and styles the landing page loads, as a browser would fetch them. */
-function assetPaths(): string[] {
+export function assetPaths(): string[] {
   const html = readFileSync(WEB_INDEX, 'utf8');
   return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
 }

@@ -28,6 +28,12 @@ interface Live {
   close(): void;
 }
 
+/** A game of two seats; each seat's sequence is the newest it has seen (answers and socket events). */
+export interface LiveGame {
+  id: string;
+  seats: Array<{ member: Member; sequence: number; live?: Live }>;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (ms: number) => ms * (0.5 + Math.random());
 
@@ -115,7 +121,7 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
     { type: 'set_phase', phase: 'game' },
     { type: 'start_turn', turnNumber: 1, activePlayerId: 'p1' },
   ];
-  const games: Array<{ id: string; seats: Array<{ member: Member; sequence: number; live?: Live }> }> = [];
+  const games: LiveGame[] = [];
   for (let g = 0; g + 1 < options.players.length; g += 2) {
     const host = options.players[g]!;
     const guest = options.players[g + 1]!;
@@ -178,7 +184,32 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
     );
   }
 
-  const playerLoop = async (game: (typeof games)[number], seatIndex: number) => {
+  /**
+   * Sends one note from a seat, timing delivery to the other player from this attempt. Returns
+   * the answer (null when it timed out or lost its connection, already counted by the recorder).
+   */
+  const sendNote = async (game: LiveGame, seatIndex: number, envelope: OnlineEnvelope, recorder = options.recorder) => {
+    const seat = game.seats[seatIndex]!;
+    sentAt.set(envelope.id, performance.now());
+    const expectedSequence = Math.max(...game.seats.map((each) => each.sequence));
+    const response = await attempt(
+      recorder,
+      baseUrl,
+      'POST /api/games/:id/commands',
+      seat.member.token,
+      `/api/games/${game.id}/commands`,
+      'POST',
+      { expectedSequence, commands: [envelope] },
+    );
+    if (response?.ok) {
+      const body = (await response.json()) as { sequence: number };
+      seat.sequence = Math.max(seat.sequence, body.sequence);
+      results.acknowledged.get(game.id)!.add(envelope.id);
+    }
+    return response;
+  };
+
+  const playerLoop = async (game: LiveGame, seatIndex: number) => {
     const seat = game.seats[seatIndex]!;
     let counter = 0;
     while (performance.now() < options.endsAt) {
@@ -193,31 +224,12 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
       // Retries after a stale sequence, a timeout or a lost connection carry the same command id,
       // so it applies exactly once even when an unanswered attempt was stored.
       for (let tries = 0; tries < 20; tries += 1) {
-        // Delivery is timed from the attempt the server accepts.
-        sentAt.set(envelope.id, performance.now());
-        const response = await attempt(
-          options.recorder,
-          baseUrl,
-          'POST /api/games/:id/commands',
-          seat.member.token,
-          `/api/games/${game.id}/commands`,
-          'POST',
-          {
-            expectedSequence: seat.sequence,
-            commands: [envelope],
-          },
-        );
+        const response = await sendNote(game, seatIndex, envelope);
         if (!response) {
           if (performance.now() >= options.endsAt) break;
           continue;
         }
-        if (response.ok) {
-          const body = (await response.json()) as { sequence: number };
-          seat.sequence = Math.max(seat.sequence, body.sequence);
-          results.acknowledged.get(game.id)!.add(envelope.id);
-          break;
-        }
-        if (response.status !== 409) break;
+        if (response.ok || response.status !== 409) break;
         const events = await attempt(
           options.recorder,
           baseUrl,
@@ -269,6 +281,8 @@ export async function prepareRealtime(options: RealtimeOptions, results: Realtim
 
   return {
     gameCount: games.length,
+    games,
+    sendNote,
     loops: () => [
       ...games.flatMap((game) => game.seats.map((_, seatIndex) => playerLoop(game, seatIndex))),
       ...options.social.map((_, index) => socialLoop(index)),

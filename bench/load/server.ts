@@ -71,11 +71,20 @@ export function readRss(pid: number): number {
   }
 }
 
-/** Runs `node dist/server/main.js` with the given environment and waits for /api/health. */
-export async function startServer(env: Record<string, string>, logFile: string): Promise<RunningServer> {
+/**
+ * Runs `node dist/server/main.js` with the given environment and waits for /api/health; with a
+ * profile folder, the server writes a CPU profile there when it stops.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  logFile: string,
+  options: { profileDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  // A CPU profile is written when the server exits (it stops cleanly on SIGTERM).
+  const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

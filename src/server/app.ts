@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../contracts/errors';
 import type { AuthContext } from './auth/context';
@@ -8,6 +9,7 @@ import { authPlugin, createAuthContext } from './auth/plugin';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseTarget } from './db/database';
 import { migrate } from './db/migrate';
+import { queryStats } from './db/query-stats';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { databaseDataPackSource, type DataPackSource } from './features/data-pack/data-pack-source';
 import { dataPackRoutes } from './features/data-pack/routes';
@@ -94,7 +96,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  const database =
+    options.database ??
+    (await openDatabase(
+      databaseTarget(config),
+      config.DB_QUERY_STATS ? queryStats(path.resolve(config.DB_QUERY_STATS)) : undefined,
+    ));
   if (!options.skipMigrations) {
     const applied = await migrate(database);
     if (applied.length) app.log.info({ applied }, 'migrations applied');

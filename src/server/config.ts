@@ -32,6 +32,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * A file to write per-statement timing to when the server stops (count, total, mean and
+   * slowest of each statement; src/server/db/query-stats.ts). Off by default: it costs a timer per
+   * statement.
+   */
+  DB_QUERY_STATS: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()

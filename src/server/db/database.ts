@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+import { timedClient, type QueryStats } from './query-stats';
 import { isDatabaseUnavailable } from './unavailable';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,12 +48,13 @@ export type DatabaseTarget =
   | { memory: true; loadDataDir?: Blob }
   | { client: PGlite };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
-  if ('client' in target) return wrapPglite(target.client, undefined);
+/** `stats`: time every statement (DB_QUERY_STATS), written out when the database closes. */
+export async function openDatabase(target: DatabaseTarget, stats?: QueryStats): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, stats);
+  if ('client' in target) return wrapPglite(target.client, undefined, stats);
   if ('memory' in target) {
     const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
-    return wrapPglite(client, undefined);
+    return wrapPglite(client, undefined, stats);
   }
   // One writer per data folder (issue 15): the lock comes before anything in the folder is opened.
   const lockDir = target.lockDir ?? target.dataDir;
@@ -68,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   });
   try {
     mkdirSync(target.dataDir, { recursive: true });
-    return wrapPglite(await PGlite.create(target.dataDir), lock);
+    return wrapPglite(await PGlite.create(target.dataDir), lock, stats);
   } catch (error) {
     lock.release();
     throw error;
@@ -86,19 +88,22 @@ function ormOf(target: object, make: () => Orm): Orm {
   return orm;
 }
 
-function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
-  const executor = (target: PGlite | Transaction): SqlExecutor => ({
-    // Built on first use: most transactions only send raw statements.
-    get orm() {
-      return ormOf(target, () => drizzlePglite({ client: target as PGlite, schema }) as unknown as Orm);
-    },
-    async query<Row>(text: string, params: unknown[] = []) {
-      return (await target.query<Row>(text, params)).rows;
-    },
-    async exec(text: string) {
-      await target.exec(text);
-    },
-  });
+function wrapPglite(client: PGlite, lock: DataDirLock | undefined, stats: QueryStats | undefined): Database {
+  const executor = (untimed: PGlite | Transaction): SqlExecutor => {
+    const target = timedClient(untimed, stats);
+    return {
+      // Built on first use: most transactions only send raw statements.
+      get orm() {
+        return ormOf(target, () => drizzlePglite({ client: target as PGlite, schema }) as unknown as Orm);
+      },
+      async query<Row>(text: string, params: unknown[] = []) {
+        return (await target.query<Row>(text, params)).rows;
+      },
+      async exec(text: string) {
+        await target.exec(text);
+      },
+    };
+  };
   const main = executor(client);
   return {
     kind: 'pglite',
@@ -117,6 +122,7 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
     },
     async close() {
       try {
+        stats?.write();
         if (!client.closed) await client.close();
       } finally {
         lock?.release();
@@ -125,7 +131,7 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, stats: QueryStats | undefined): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -134,17 +140,20 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its server must not take the process down; the next query reports it.
   pool.on('error', () => {});
-  const executor = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
-    get orm() {
-      return ormOf(target, () => drizzlePg({ client: target, schema }) as unknown as Orm);
-    },
-    async query<Row>(text: string, params: unknown[] = []) {
-      return (await target.query(text, params)).rows as Row[];
-    },
-    async exec(text: string) {
-      await target.query(text);
-    },
-  });
+  const executor = (untimed: pg.Pool | pg.PoolClient): SqlExecutor => {
+    const target = timedClient(untimed, stats);
+    return {
+      get orm() {
+        return ormOf(target, () => drizzlePg({ client: target, schema }) as unknown as Orm);
+      },
+      async query<Row>(text: string, params: unknown[] = []) {
+        return (await target.query(text, params)).rows as Row[];
+      },
+      async exec(text: string) {
+        await target.query(text);
+      },
+    };
+  };
   const main = executor(pool);
   return {
     kind: 'postgres',
@@ -155,15 +164,16 @@ async function openPostgres(url: string): Promise<Database> {
     exec: main.exec,
     async transaction(work) {
       const client = await pool.connect();
+      const timed = timedClient(client, stats);
       // A checked-out client whose server goes away emits 'error'; the query in flight reports
       // it, so the event itself must not take the process down.
       const ignore = () => {};
       client.on('error', ignore);
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        await timed.query('BEGIN');
         const result = await work(executor(client));
-        await client.query('COMMIT');
+        await timed.query('COMMIT');
         return result;
       } catch (error) {
         if (isDatabaseUnavailable(error)) broken = error as Error;
@@ -179,7 +189,10 @@ async function openPostgres(url: string): Promise<Database> {
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => pool.end(),
+    async close() {
+      stats?.write();
+      await pool.end();
+    },
   };
 }
 
