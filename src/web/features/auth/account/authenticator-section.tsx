@@ -1,11 +1,9 @@
 import type { Factor } from '@supabase/auth-js';
-import { Copy, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
-import { qrCodeImageSource } from '../../../../domain/auth/qr-code';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
@@ -13,6 +11,7 @@ import { describeAuthError } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
 import { issueText } from '../issue-text';
+import { EnrolmentKey, VerifiedFactors } from './authenticator-parts';
 import { SettingsSection } from './settings-section';
 
 interface Enrolment {
@@ -24,7 +23,6 @@ interface Enrolment {
 /** Two-step verification with an authenticator app (TOTP): set up with a QR code, or remove. */
 export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]; onChanged: () => void }) {
   const { t } = useTranslation('auth');
-  const format = useFormat();
   const { client } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
@@ -99,58 +97,14 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
     }
   };
 
-  const copySecret = async () => {
-    if (!enrolment) return;
-    try {
-      await navigator.clipboard.writeText(enrolment.secret);
-      toast.success(t('mfaSettings.copied'));
-    } catch {
-      // Clipboard access can be refused; the key stays on screen to copy by hand.
-    }
-  };
-
   return (
     <SettingsSection title={t('mfaSettings.title')} intro={t('mfaSettings.intro')}>
       {verified.length > 0 ? (
-        <ul className="flex flex-col gap-2">
-          {verified.map((factor) => (
-            <li key={factor.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-raised p-3">
-              <span className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="size-5 text-legal" />
-                {t('mfaSettings.on', {
-                  name: factor.friendly_name ?? 'TOTP',
-                  date: format.date(factor.created_at),
-                })}
-              </span>
-              <button type="button" className={buttonStyles.ghost} onClick={() => setRemoving(factor)}>
-                <ShieldOff aria-hidden="true" className="size-4" />
-                {t('mfaSettings.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <VerifiedFactors factors={verified} onRemove={setRemoving} />
       ) : enrolment ? (
         <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-4">
           <p>{t('mfaSettings.scan')}</p>
-          <img
-            src={qrCodeImageSource(enrolment.qrCode)}
-            alt={t('mfaSettings.qrAlt')}
-            width={192}
-            height={192}
-            className="size-48 rounded-lg bg-white p-2"
-          />
-          <div className="flex flex-col gap-2">
-            <p className="text-steel">{t('mfaSettings.manual')}</p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code className="rounded-lg bg-night px-3 py-2 font-mono text-sm break-all text-ink">
-                {enrolment.secret}
-              </code>
-              <button type="button" className={buttonStyles.ghost} onClick={() => void copySecret()}>
-                <Copy aria-hidden="true" className="size-4" />
-                {t('mfaSettings.copy')}
-              </button>
-            </div>
-          </div>
+          <EnrolmentKey qrCode={enrolment.qrCode} secret={enrolment.secret} />
           <CodeField label={t('fields.code')} value={code} onChange={(event) => setCode(event.target.value)} />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
