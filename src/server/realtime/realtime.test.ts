@@ -55,14 +55,13 @@ describe('realtime hub', () => {
     a.send({ type: 'join', channel: `notifications:${bob.id}`, ref: '2' });
     expect(await a.next((m) => m.ref === '2')).toMatchObject({ type: 'error', code: 'forbidden' });
 
-    const started = performance.now();
     await sendNotification(server.app, {
       recipientId: alice.id,
       type: 'friend_request',
       content: { sender_name: 'Bob' },
     });
+    // Delivery time is a figure of npm run bench:realtime; here, that it arrives by itself.
     const event = await a.next((m) => m.type === 'event');
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(event).toMatchObject({
       channel: `notifications:${alice.id}`,
       event: 'INSERT',

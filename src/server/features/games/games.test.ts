@@ -366,18 +366,17 @@ describe('live updates', () => {
     nosy.send({ type: 'join', channel: `game:${game.id}`, ref: 'n' });
     expect(await nosy.next((message) => message.ref === 'n')).toMatchObject({ type: 'error', code: 'forbidden' });
 
-    const started = performance.now();
     const note = envelope({ type: 'add_note', text: 'live' });
     await json(await post(host, game, game.sequence, [note]), 200);
+    // How soon it arrives is a figure of npm run bench:realtime; here, that it does.
     for (const listener of [player, watcher]) {
-      const message = await listener.next((each) => each.type === 'event', 1000);
+      const message = await listener.next((each) => each.type === 'event');
       expect(message).toMatchObject({ event: 'commands' });
       expect(gameCommandsEventSchema.parse(message.payload)).toEqual({
         sequence: game.sequence + 1,
         events: [{ sequence: game.sequence + 1, command: note }],
       });
     }
-    expect(performance.now() - started).toBeLessThan(1000);
     // The refused socket heard nothing: its ping, answered after the event went out, shows it would have.
     await nosy.ping();
     expect(nosy.messages.filter((message) => message.type === 'event')).toEqual([]);
