@@ -1,23 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, FileDown, Send, X } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Download, FileDown, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import type { CsvReport } from '../../../contracts/unit-data';
-import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { controlStyles, Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { exportCsv } from './api/export-csv';
-import { unitDataKeys } from './api/get-versions';
-import { publishCsv } from './api/publish-csv';
 import { validateCsv } from './api/validate-csv';
 import { CSV_TYPE, downloadText } from '../../lib/download';
 import { CsvReportView } from './csv-report-view';
 import { CsvUpload, type UploadProblem } from './csv-upload';
-import { issueText } from './issue-text';
-import { PublishDialog } from './publish-dialog';
+import { checkProblem } from './check-problem';
+import { PublishSection } from './publish-section';
 import { VersionsPanel } from './versions-panel';
 import './i18n';
 
@@ -33,14 +29,10 @@ const correctedName = (name: string) => `${name.replace(/\.(csv|txt)$/i, '')}-co
 export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
   const { t } = useTranslation('unit-data');
   const auth = useAuth();
-  const queryClient = useQueryClient();
   const reportHeadingId = useId();
-  const publishHeadingId = useId();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<CsvReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [notes, setNotes] = useState('');
-  const [confirming, setConfirming] = useState(false);
 
   const check = useMutation({
     mutationFn: (input: { name: string; text: string }) => validateCsv(input.text, input.name),
@@ -49,33 +41,7 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
       setProblem(null);
     },
     onSuccess: (result) => setReport(result),
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.code.startsWith('csv.')) {
-        const details = (error.details ?? {}) as { params?: Record<string, unknown> };
-        setProblem(issueText(t, { code: error.code, params: details.params }));
-      } else if (error instanceof ApiRequestError && error.status === 413) {
-        setProblem(t('issues.csv.too_large'));
-      } else if (error instanceof ApiRequestError && error.status === 0) {
-        setProblem(t('upload.network'));
-      } else setProblem(error instanceof Error ? error.message : String(error));
-    },
-  });
-
-  const publish = useMutation({
-    mutationFn: () => publishCsv({ csv: file!.text, name: file!.name, notes: notes.trim() || undefined }),
-    onSettled: () => setConfirming(false),
-    onSuccess: ({ version }) => {
-      toast.success(t('publish.done', { version }));
-      setNotes('');
-      void queryClient.invalidateQueries({ queryKey: unitDataKeys.all });
-      onPublished();
-      if (file) check.mutate(file);
-    },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiRequestError && error.code === 'no_changes' ? t('publish.noChanges') : t('publish.failed'),
-        { description: error instanceof ApiRequestError && error.code !== 'no_changes' ? error.message : undefined },
-      ),
+    onError: (error) => setProblem(checkProblem(error, t)),
   });
 
   const exporting = useMutation({
@@ -155,54 +121,12 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
       </section>
 
       {report && file ? (
-        <section
-          aria-labelledby={publishHeadingId}
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface/80 p-4 md:p-6"
-        >
-          <h2 id={publishHeadingId} className="text-xl">
-            {t('publish.title')}
-          </h2>
-          <Field label={t('publish.notes')} hint={t('publish.notesHint')}>
-            {(control) => (
-              <textarea
-                {...control}
-                value={notes}
-                maxLength={1000}
-                rows={2}
-                onChange={(event) => setNotes(event.target.value)}
-                className={controlStyles}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              disabled={report.errorCount > 0 || publish.isPending}
-              aria-describedby={report.errorCount > 0 ? `${publishHeadingId}-blocked` : undefined}
-              onClick={() => setConfirming(true)}
-            >
-              <Send aria-hidden="true" className="size-4" />
-              {publish.isPending ? t('publish.publishing') : t('publish.button')}
-            </button>
-            {report.errorCount > 0 ? (
-              <p id={`${publishHeadingId}-blocked`} className="text-sm text-danger-ink">
-                {t('publish.blocked')}
-              </p>
-            ) : null}
-          </div>
-        </section>
-      ) : null}
-
-      {report && file ? (
-        <PublishDialog
-          open={confirming}
-          fileName={file.name}
-          changes={report.changes}
-          busy={publish.isPending}
-          onConfirm={() => publish.mutate()}
-          onClose={() => {
-            if (!publish.isPending) setConfirming(false);
+        <PublishSection
+          file={file}
+          report={report}
+          onPublished={() => {
+            onPublished();
+            check.mutate(file);
           }}
         />
       ) : null}
