@@ -1,7 +1,10 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MemberSummary } from '../../../contracts/social';
 import { encodeCursor, type Cursor } from '../../../domain/social/social';
 import type { SqlExecutor } from '../../db/database';
-import { iso, isoMicros, summaryColumns, summaryFrom } from './members';
+import { profiles } from '../profiles/schema';
+import { iso, isVisible, memberSummary, microsOf } from './members';
+import { profileComments } from './schema';
 
 export interface StoredComment {
   id: string;
@@ -11,55 +14,67 @@ export interface StoredComment {
   created_at: string;
 }
 
-const fromRow = (row: Record<string, unknown>): StoredComment => ({
-  id: row.comment_id as string,
-  profile_id: row.profile_id as string,
-  author: summaryFrom(row),
-  body: row.body as string,
-  created_at: iso(row.created_at as Date),
-});
-
 /** Comments members leave on each other's profiles. */
-export function commentsRepository(sql: SqlExecutor) {
-  const select = `SELECT c.id AS comment_id, c.profile_id, c.body, c.created_at, ${isoMicros('c.created_at')} AS cursor_at,
-                         ${summaryColumns('p')}
-                  FROM profile_comments c JOIN profiles p ON p.id = c.author_id`;
+export function commentsRepository({ orm }: SqlExecutor) {
+  const select = () =>
+    orm
+      .select({
+        id: profileComments.id,
+        profileId: profileComments.profileId,
+        body: profileComments.body,
+        createdAt: profileComments.createdAt,
+        cursorAt: microsOf(profileComments.createdAt),
+        author: memberSummary,
+      })
+      .from(profileComments)
+      .innerJoin(profiles, eq(profiles.id, profileComments.authorId));
+  type Row = Awaited<ReturnType<typeof select>>[number];
+  const fromRow = (row: Row): StoredComment => ({
+    id: row.id,
+    profile_id: row.profileId,
+    author: row.author,
+    body: row.body,
+    created_at: iso(row.createdAt),
+  });
+
   return {
     /** Newest first; comments by banned or deactivated members are left out. */
     async page(profileId: string, before: Cursor | null, limit: number) {
-      const rows = await sql.query(
-        `${select}
-         WHERE c.profile_id = $1 AND p.banned = false AND p.deactivated = false
-           ${before ? 'AND (c.created_at, c.id) < ($3::timestamptz, $4::uuid)' : ''}
-         ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
-        before ? [profileId, limit + 1, before.at, before.id] : [profileId, limit + 1],
-      );
+      const rows = await select()
+        .where(
+          and(
+            eq(profileComments.profileId, profileId),
+            isVisible,
+            before
+              ? sql`(${profileComments.createdAt}, ${profileComments.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(profileComments.createdAt), desc(profileComments.id))
+        .limit(limit + 1);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
         comments: page.map(fromRow),
-        next:
-          rows.length > limit && last
-            ? encodeCursor({ at: last.cursor_at as string, id: last.comment_id as string })
-            : null,
+        next: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
       };
     },
 
     async insert(profileId: string, authorId: string, body: string): Promise<StoredComment> {
-      const [inserted] = await sql.query<{ id: string }>(
-        'INSERT INTO profile_comments (profile_id, author_id, body) VALUES ($1, $2, $3) RETURNING id',
-        [profileId, authorId, body],
-      );
+      const [inserted] = await orm
+        .insert(profileComments)
+        .values({ profileId, authorId, body })
+        .returning({ id: profileComments.id });
       return (await this.byId(inserted!.id))!;
     },
 
     async byId(id: string): Promise<StoredComment | null> {
-      const [row] = await sql.query(`${select} WHERE c.id = $1`, [id]);
+      const [row] = await select().where(eq(profileComments.id, id));
       return row ? fromRow(row) : null;
     },
 
     async delete(id: string): Promise<void> {
-      await sql.query('DELETE FROM profile_comments WHERE id = $1', [id]);
+      await orm.delete(profileComments).where(eq(profileComments.id, id));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { MemberSummary, Relationship } from '../../../contracts/social';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { displayName, WAB_ID_PATTERN } from '../../../domain/social/social';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SqlExecutor } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { profiles } from '../profiles/schema';
@@ -142,5 +143,9 @@ export const friendIdsOf = (param: string) =>
 
 /** A timestamp with microseconds as ISO text, so page cursors never skip rows that share a millisecond. */
 export const isoMicros = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** isoMicros for a declared column, in a Drizzle query. */
+export const microsOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
