@@ -1,7 +1,11 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Report } from '../../../contracts/social';
 import type { ReportReason } from '../../../domain/social/social';
 import type { SqlExecutor } from '../../db/database';
-import { iso, summaryColumns, summaryFrom } from './members';
+import { profiles } from '../profiles/schema';
+import { iso } from './members';
+import { contentReports, directMessages, profileComments } from './schema';
 
 export interface NewReport {
   reporterId: string;
@@ -13,95 +17,122 @@ export interface NewReport {
   note: string | null;
 }
 
+const reporters = alias(profiles, 'rp');
+const authors = alias(profiles, 'ap');
+const reporter = {
+  id: reporters.id,
+  username: reporters.username,
+  wab_id: reporters.wabId,
+  avatar_url: reporters.avatarUrl,
+};
+const author = { id: authors.id, username: authors.username, wab_id: authors.wabId, avatar_url: authors.avatarUrl };
+
 /** Reports of comments and messages, for admins to review. */
-export function reportsRepository(sql: SqlExecutor) {
+export function reportsRepository({ orm }: SqlExecutor) {
   return {
     /** Files a report; a member reporting the same thing twice gets their first report back. */
     async create(report: NewReport): Promise<{ id: string; status: 'open' | 'resolved'; created: boolean }> {
-      const [row] = await sql.query<{ id: string; status: 'open' | 'resolved' }>(
-        `INSERT INTO content_reports (reporter_id, kind, target_id, target_author_id, snapshot, reason, note)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (reporter_id, kind, target_id) DO NOTHING
-         RETURNING id, status`,
-        [
-          report.reporterId,
-          report.kind,
-          report.targetId,
-          report.targetAuthorId,
-          report.snapshot,
-          report.reason,
-          report.note,
-        ],
-      );
+      const idAndStatus = { id: contentReports.id, status: contentReports.status };
+      const [row] = await orm
+        .insert(contentReports)
+        .values(report)
+        .onConflictDoNothing({ target: [contentReports.reporterId, contentReports.kind, contentReports.targetId] })
+        .returning(idAndStatus);
       if (row) return { ...row, created: true };
-      const [existing] = await sql.query<{ id: string; status: 'open' | 'resolved' }>(
-        'SELECT id, status FROM content_reports WHERE reporter_id = $1 AND kind = $2 AND target_id = $3',
-        [report.reporterId, report.kind, report.targetId],
-      );
+      const [existing] = await orm
+        .select(idAndStatus)
+        .from(contentReports)
+        .where(
+          and(
+            eq(contentReports.reporterId, report.reporterId),
+            eq(contentReports.kind, report.kind),
+            eq(contentReports.targetId, report.targetId),
+          ),
+        );
       return { ...existing!, created: false };
     },
 
     async list(status: 'open' | 'resolved'): Promise<Report[]> {
-      const rows = await sql.query(
-        `SELECT r.id AS report_id, r.kind, r.target_id, r.reason, r.note, r.snapshot, r.status, r.created_at,
-                r.resolved_at,
-                CASE r.kind
-                  WHEN 'comment' THEN EXISTS (SELECT 1 FROM profile_comments c WHERE c.id = r.target_id)
-                  ELSE EXISTS (SELECT 1 FROM direct_messages m WHERE m.id = r.target_id)
-                END AS content_exists,
-                ${summaryColumns('rp', 'r_')}, ${summaryColumns('ap', 'a_')}
-         FROM content_reports r
-         LEFT JOIN profiles rp ON rp.id = r.reporter_id
-         LEFT JOIN profiles ap ON ap.id = r.target_author_id
-         WHERE r.status = $1 ORDER BY r.created_at ${status === 'open' ? 'ASC' : 'DESC'} LIMIT 200`,
-        [status],
-      );
+      const contentExists = sql<boolean>`CASE ${contentReports.kind}
+        WHEN 'comment' THEN EXISTS (SELECT 1 FROM ${profileComments} WHERE ${profileComments.id} = ${contentReports.targetId})
+        ELSE EXISTS (SELECT 1 FROM ${directMessages} WHERE ${directMessages.id} = ${contentReports.targetId})
+      END`;
+      const rows = await orm
+        .select({
+          id: contentReports.id,
+          kind: contentReports.kind,
+          targetId: contentReports.targetId,
+          reason: contentReports.reason,
+          note: contentReports.note,
+          snapshot: contentReports.snapshot,
+          status: contentReports.status,
+          createdAt: contentReports.createdAt,
+          resolvedAt: contentReports.resolvedAt,
+          contentExists,
+          reporter,
+          author,
+        })
+        .from(contentReports)
+        .leftJoin(reporters, eq(reporters.id, contentReports.reporterId))
+        .leftJoin(authors, eq(authors.id, contentReports.targetAuthorId))
+        .where(eq(contentReports.status, status))
+        .orderBy(status === 'open' ? asc(contentReports.createdAt) : desc(contentReports.createdAt))
+        .limit(200);
       return rows.map((row) => ({
-        id: row.report_id as string,
-        kind: row.kind as Report['kind'],
-        target_id: row.target_id as string,
-        reason: row.reason as ReportReason,
-        note: (row.note as string | null) ?? null,
-        snapshot: row.snapshot as string,
-        status: row.status as Report['status'],
-        created_at: iso(row.created_at as Date),
-        reporter: row.r_id ? summaryFrom(row, 'r_') : null,
-        author: row.a_id ? summaryFrom(row, 'a_') : null,
-        content_exists: row.content_exists === true,
-        resolved_at: row.resolved_at ? iso(row.resolved_at as Date) : null,
+        id: row.id,
+        kind: row.kind,
+        target_id: row.targetId,
+        reason: row.reason,
+        note: row.note ?? null,
+        snapshot: row.snapshot,
+        status: row.status,
+        created_at: iso(row.createdAt),
+        reporter: row.reporter,
+        author: row.author,
+        content_exists: row.contentExists === true,
+        resolved_at: row.resolvedAt ? iso(row.resolvedAt) : null,
       }));
     },
 
     async byId(id: string): Promise<{ id: string; kind: Report['kind']; targetId: string } | null> {
-      const [row] = await sql.query<{ id: string; kind: Report['kind']; target_id: string }>(
-        'SELECT id, kind, target_id FROM content_reports WHERE id = $1',
-        [id],
-      );
-      return row ? { id: row.id, kind: row.kind, targetId: row.target_id } : null;
+      const [row] = await orm
+        .select({ id: contentReports.id, kind: contentReports.kind, targetId: contentReports.targetId })
+        .from(contentReports)
+        .where(eq(contentReports.id, id));
+      return row ?? null;
     },
 
     /** Deletes the reported comment or message; false when it was already gone. */
     async deleteTarget(kind: Report['kind'], targetId: string): Promise<boolean> {
-      const table = kind === 'comment' ? 'profile_comments' : 'direct_messages';
-      const rows = await sql.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [targetId]);
+      const rows =
+        kind === 'comment'
+          ? await orm
+              .delete(profileComments)
+              .where(eq(profileComments.id, targetId))
+              .returning({ id: profileComments.id })
+          : await orm
+              .delete(directMessages)
+              .where(eq(directMessages.id, targetId))
+              .returning({ id: directMessages.id });
       return rows.length > 0;
     },
 
     /** Resolves every open report of one comment or message (the reported thing was dealt with). */
     async resolveTarget(kind: Report['kind'], targetId: string, adminId: string): Promise<void> {
-      await sql.query(
-        `UPDATE content_reports SET status = 'resolved', resolved_at = now(), resolved_by = $3
-         WHERE kind = $1 AND target_id = $2 AND status = 'open'`,
-        [kind, targetId, adminId],
-      );
+      await orm
+        .update(contentReports)
+        .set({ status: 'resolved', resolvedAt: sql`now()`, resolvedBy: adminId })
+        .where(
+          and(eq(contentReports.kind, kind), eq(contentReports.targetId, targetId), eq(contentReports.status, 'open')),
+        );
     },
 
     async resolve(id: string, adminId: string): Promise<boolean> {
-      const rows = await sql.query(
-        `UPDATE content_reports SET status = 'resolved', resolved_at = now(), resolved_by = $2
-         WHERE id = $1 RETURNING id`,
-        [id, adminId],
-      );
+      const rows = await orm
+        .update(contentReports)
+        .set({ status: 'resolved', resolvedAt: sql`now()`, resolvedBy: adminId })
+        .where(eq(contentReports.id, id))
+        .returning({ id: contentReports.id });
       return rows.length > 0;
     },
   };
