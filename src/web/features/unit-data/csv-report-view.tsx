@@ -2,7 +2,9 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvReport } from '../../../contracts/unit-data';
-import { fieldLabel, issueText } from './issue-text';
+import { CsvDiffSection } from './csv-diff-section';
+import { cellClass, headClass } from './table-classes';
+import { issueText } from './issue-text';
 
 function Count({ label, value, tone }: { label: string; value: number; tone?: 'bad' | 'warn' | 'good' }) {
   const colour =
@@ -15,14 +17,10 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'b
   );
 }
 
-const cellClass = 'border-b border-line px-3 py-2 align-top';
-const headClass = 'border-b border-line px-3 py-2 text-left text-sm font-semibold text-steel';
-
 /** The counts, the per-row problems and the differences from the current unit data. */
 export function CsvReportView({ report }: { report: CsvReport }) {
   const { t } = useTranslation('unit-data');
   const issuesId = useId();
-  const diffId = useId();
   const count = (kind: 'changed' | 'added' | 'missing') =>
     report.changes.filter((change) => change.kind === kind).length;
   const issueRows = report.rows.flatMap((row) =>
@@ -108,70 +106,7 @@ export function CsvReportView({ report }: { report: CsvReport }) {
         )}
       </section>
 
-      <section aria-labelledby={diffId} className="flex flex-col gap-2">
-        <h3 id={diffId} className="text-lg">
-          {t('report.diffTitle')}
-        </h3>
-        {report.changes.length === 0 ? (
-          <p className="text-steel">{t('report.noDiff')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-line">
-            <table className="w-full border-collapse text-sm" data-testid="csv-diff">
-              <caption className="sr-only">{t('report.diffTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    {t('report.unit')}
-                  </th>
-                  <th scope="col" className={`${headClass} hidden md:table-cell`}>
-                    {t('report.faction')}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t('report.change')}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t('report.from')}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {t('report.to')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.changes.flatMap((change) =>
-                  change.kind === 'changed'
-                    ? change.changes.map((field) => (
-                        <tr key={`${change.unitId}:${field.field}`} data-kind="changed">
-                          <th scope="row" className={`${cellClass} text-left font-normal`}>
-                            {change.name}
-                          </th>
-                          <td className={`${cellClass} hidden md:table-cell`}>{change.factionId}</td>
-                          <td className={cellClass}>{fieldLabel(t, field.field)}</td>
-                          <td className={`${cellClass} text-danger-ink line-through decoration-1`}>
-                            {field.from || '—'}
-                          </td>
-                          <td className={`${cellClass} text-legal`}>{field.to || '—'}</td>
-                        </tr>
-                      ))
-                    : [
-                        <tr key={`${change.unitId}:${change.kind}`} data-kind={change.kind}>
-                          <th scope="row" className={`${cellClass} text-left font-normal`}>
-                            {change.name}
-                          </th>
-                          <td className={`${cellClass} hidden md:table-cell`}>{change.factionId}</td>
-                          <td className={cellClass} colSpan={3}>
-                            <span className={change.kind === 'added' ? 'text-legal' : 'text-warn'}>
-                              {t(`report.kind.${change.kind}`)}
-                            </span>
-                          </td>
-                        </tr>,
-                      ],
-                )}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <CsvDiffSection changes={report.changes} />
     </div>
   );
 }
