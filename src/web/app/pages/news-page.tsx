@@ -1,4 +1,4 @@
-import { NewsArchivePage } from '../../features/news/landing-news';
+import { NewsArchivePage } from '../../features/news/news-archive-page';
 
 export function NewsPage() {
   return <NewsArchivePage />;
