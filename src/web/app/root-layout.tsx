@@ -1,15 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useNavigation,
-} from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { Toaster } from '../ui/toast';
 import { recoveryRedirect } from '../../domain/auth/password-recovery';
 import { LanguageMenu } from '../features/navigation/language-menu';
@@ -24,6 +15,8 @@ import { Logo } from '../ui/logo';
 import { Spinner } from '../ui/spinner';
 import { NAV_ENTRIES, visibleEntries } from './navigation';
 import type { RouteHandle } from './router';
+import { SiteFooter } from './site-footer';
+import { useOnceTrue } from './use-once-true';
 
 /** Members' notifications: loaded when someone signs in, never with a guest's first page. */
 const NotificationsBell = lazy(async () => ({
@@ -39,22 +32,8 @@ const PerformanceCard = lazy(async () => ({
 }));
 const AppStatus = lazy(async () => ({ default: (await import('../features/pwa/app-status')).AppStatus }));
 
-/** True from the first render where `value` is on: a part loaded for it stays after it clears what it read. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(false);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}
-
 /** The header's height (h-16) and a small gap. */
 const HEADER_CLEARANCE_PX = 72;
-
-const FOOTER_LINKS = [
-  { to: '/terms-of-service', labelKey: 'footer.terms' },
-  { to: '/privacy-policy', labelKey: 'footer.privacy' },
-  { to: '/about', labelKey: 'footer.about' },
-  { to: '/api-reference', labelKey: 'footer.api' },
-] as const;
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -122,22 +101,7 @@ export function RootLayout() {
           <Outlet />
         )}
       </main>
-      <footer className="border-t border-line/70 py-6">
-        <nav
-          aria-label={t('footer.label')}
-          className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-6 gap-y-2 px-4"
-        >
-          {FOOTER_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className="inline-flex min-h-11 items-center text-steel hover:text-gold"
-            >
-              {t(link.labelKey)}
-            </NavLink>
-          ))}
-        </nav>
-      </footer>
+      <SiteFooter />
       <AfterHydration>
         <AppStatus />
       </AfterHydration>
