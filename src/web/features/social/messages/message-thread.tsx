@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ArrowLeft, Flag, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { MemberSummary, MessageThread as Thread } from '../../../../contracts/social';
 import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
-import { controlStyles } from '../../../ui/field';
 import { QueryState } from '../../../ui/query-state';
 import { threadQuery } from '../api/get-thread';
 import { markThreadRead, sendMessage } from '../api/messages';
@@ -16,6 +14,9 @@ import { MemberAvatar } from '../member-avatar';
 import { ReportDialog } from '../moderation/report-dialog';
 import { profilePath } from '../profile-link';
 import { socialErrorText } from '../social-errors';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { withSentMessage } from './thread-cache';
 import { useLiveThread } from './use-live-thread';
 import { loadTexts } from '../load-texts';
 
@@ -29,12 +30,10 @@ interface MessageThreadProps {
 /** One conversation: older pages on demand, new messages live, a composer at the bottom. */
 export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
   const { t } = useTranslation('social');
-  const format = useFormat();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<{ kind: 'message'; id: string } | null>(null);
-  const fieldId = useId();
   const bottomRef = useRef<HTMLDivElement>(null);
   const key = socialKeys.thread(viewerId, other.id);
   const query = useInfiniteQuery(threadQuery(viewerId, other.id));
@@ -62,18 +61,7 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
     mutationFn: (text: string) => sendMessage(other.id, text),
     onSuccess: (message) => {
       setBody('');
-      queryClient.setQueryData<InfiniteData<Thread, string | null>>(key, (data) => {
-        if (!data?.pages[0]) return data;
-        const [newest, ...older] = data.pages;
-        if (newest.messages.some((item) => item.id === message.id)) return data;
-        return {
-          ...data,
-          pages: [
-            { ...newest, conversation_id: message.conversation_id, messages: [...newest.messages, message] },
-            ...older,
-          ],
-        };
-      });
+      queryClient.setQueryData<InfiniteData<Thread, string | null>>(key, (data) => withSentMessage(data, message));
       void queryClient.invalidateQueries({ queryKey: socialKeys.conversations(viewerId) });
     },
     onError: (failure) => setError(socialErrorText(t, failure)),
@@ -83,12 +71,6 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
   const submit = () => {
     setError(null);
     if (!issue && !send.isPending) send.mutate(body);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   };
 
   return (
@@ -125,41 +107,11 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
           align="center"
         >
           {() => (
-            <ol className="flex flex-col gap-2">
-              {messages.map((message) => {
-                const mine = message.sender_id === viewerId;
-                return (
-                  <li
-                    key={message.id}
-                    className={`group flex items-end gap-1 ${mine ? 'justify-end' : 'justify-start'}`}
-                  >
-                    <div
-                      className={`max-w-[85%] rounded-2xl px-3 py-2 md:max-w-[70%] ${
-                        mine
-                          ? 'rounded-br-sm bg-gold/15 text-ink'
-                          : 'rounded-bl-sm border border-line bg-raised text-ink'
-                      }`}
-                    >
-                      <p className="whitespace-pre-line break-words">{message.body}</p>
-                      <time dateTime={message.created_at} className="mt-1 block text-right text-xs text-steel">
-                        {format.moment(message.created_at)}
-                      </time>
-                    </div>
-                    {!mine ? (
-                      <button
-                        type="button"
-                        className={buttonStyles.icon}
-                        aria-label={t('messages.report')}
-                        title={t('messages.report')}
-                        onClick={() => setReporting({ kind: 'message', id: message.id })}
-                      >
-                        <Flag aria-hidden="true" className="size-4 text-steel" />
-                      </button>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ol>
+            <MessageList
+              messages={messages}
+              viewerId={viewerId}
+              onReport={(id) => setReporting({ kind: 'message', id })}
+            />
           )}
         </QueryState>
         <div ref={bottomRef} />
@@ -167,42 +119,15 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
       {first && !first.can_send ? (
         <p className="border-t border-line px-3 py-3 text-sm text-steel">{t('messages.notFriends', { name })}</p>
       ) : (
-        <form
-          className="flex flex-col gap-1 border-t border-line p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="flex items-end gap-2">
-            <label htmlFor={fieldId} className="sr-only">
-              {t('messages.compose', { name })}
-            </label>
-            <textarea
-              id={fieldId}
-              value={body}
-              rows={2}
-              maxLength={SOCIAL_LIMITS.message}
-              placeholder={t('messages.placeholder')}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              onKeyDown={onKeyDown}
-              onChange={(event) => setBody(event.target.value)}
-              className={`${controlStyles} min-h-11 flex-1 resize-none`}
-            />
-            <button type="submit" className={buttonStyles.primary} disabled={issue !== null || send.isPending}>
-              <Send aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">
-                {send.isPending ? t('messages.sending') : t('messages.send')}
-              </span>
-            </button>
-          </div>
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger-ink">
-              {error}
-            </p>
-          ) : null}
-        </form>
+        <MessageComposer
+          name={name}
+          body={body}
+          error={error}
+          blocked={issue !== null || send.isPending}
+          sending={send.isPending}
+          onBody={setBody}
+          onSend={submit}
+        />
       )}
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
