@@ -4,6 +4,7 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { myGamesQuery } from '../api/list-games';
 import { useFormat } from '../../../lib/format';
+import { QueryState } from '../../../ui/query-state';
 import { useGameTranslation } from '../i18n';
 import { findMission } from '../names';
 import { gamePath, pageForPhase } from '../routes';
@@ -12,7 +13,7 @@ import { gamePath, pageForPhase } from '../routes';
 export function GameHistory({ userId, headingLevel = 2 }: { userId: string | null; headingLevel?: 2 | 3 }) {
   const { t, language } = useGameTranslation();
   const format = useFormat();
-  const { data, isPending, isError } = useQuery(myGamesQuery(userId));
+  const history = useQuery(myGamesQuery(userId));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   if (!userId) return null;
@@ -22,36 +23,44 @@ export function GameHistory({ userId, headingLevel = 2 }: { userId: string | nul
         <History aria-hidden="true" className="size-5" />
         {t('history.heading')}
       </Heading>
-      {isPending ? <p className="text-steel">{t('history.loading')}</p> : null}
-      {isError ? <p className="text-danger-ink">{t('history.error')}</p> : null}
-      {data && data.games.length === 0 ? <p className="text-steel">{t('history.empty')}</p> : null}
-      {data?.games.length ? (
-        <ul className="flex flex-col gap-2">
-          {data.games.map((game) => {
-            const mission = findMission(game.missionId);
-            const players = game.players.map((player) => player.name || t('player.unnamed', { seat: player.seat }));
-            const scores = game.players.map((player) => player.score).join('–');
-            return (
-              <li key={game.id}>
-                <Link
-                  to={gamePath(pageForPhase(game.phase), { gameId: game.id })}
-                  className="flex min-h-12 flex-col gap-0.5 rounded-lg border border-line bg-raised px-3 py-2 text-ink no-underline hover:border-gold"
-                >
-                  <span className="font-semibold">
-                    {players.join(t('home.versus'))}
-                    {game.phase === 'summary' ? <span className="text-gold"> · {scores}</span> : null}
-                  </span>
-                  <span className="text-sm text-steel">
-                    {[format.date(game.updatedAt), mission?.name[language], t(`phases.${game.phase}`)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <QueryState
+        query={history}
+        texts={{
+          loading: t('history.loading'),
+          failed: t('history.error'),
+          retry: t('history.retry'),
+          empty: t('history.empty'),
+        }}
+        isEmpty={(data) => data.games.length === 0}
+      >
+        {({ games }) => (
+          <ul className="flex flex-col gap-2">
+            {games.map((game) => {
+              const mission = findMission(game.missionId);
+              const players = game.players.map((player) => player.name || t('player.unnamed', { seat: player.seat }));
+              const scores = game.players.map((player) => player.score).join('–');
+              return (
+                <li key={game.id}>
+                  <Link
+                    to={gamePath(pageForPhase(game.phase), { gameId: game.id })}
+                    className="flex min-h-12 flex-col gap-0.5 rounded-lg border border-line bg-raised px-3 py-2 text-ink no-underline hover:border-gold"
+                  >
+                    <span className="font-semibold">
+                      {players.join(t('home.versus'))}
+                      {game.phase === 'summary' ? <span className="text-gold"> · {scores}</span> : null}
+                    </span>
+                    <span className="text-sm text-steel">
+                      {[format.date(game.updatedAt), mission?.name[language], t(`phases.${game.phase}`)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
