@@ -1,21 +1,21 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flag, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
-import { displayName, SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
+import { displayName } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
-import { controlStyles } from '../../../ui/field';
 import { QueryState } from '../../../ui/query-state';
 import { commentsQuery } from '../api/get-comments';
-import { deleteComment, postComment } from '../api/comments';
+import { deleteComment } from '../api/comments';
 import { socialKeys } from '../api/social-keys';
 import { MemberAvatar } from '../member-avatar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ReportDialog } from '../moderation/report-dialog';
+import { CommentForm } from './comment-form';
 import { AnonymousInvite } from '../guest-prompt';
 import { profilePath } from '../profile-link';
 import { socialErrorText } from '../social-errors';
@@ -34,23 +34,11 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
   const { t } = useTranslation('social');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ProfileComment | null>(null);
   const [reporting, setReporting] = useState<{ kind: 'comment'; id: string } | null>(null);
-  const fieldId = useId();
   const query = useInfiniteQuery(commentsQuery(owner.id, viewerId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(owner.id) });
 
-  const post = useMutation({
-    mutationFn: (text: string) => postComment(owner.id, text),
-    onSuccess: () => {
-      setBody('');
-      toast.success(t('toast.commentPosted'));
-      return refresh();
-    },
-    onError: (failure) => setError(socialErrorText(t, failure)),
-  });
   const remove = useMutation({
     mutationFn: deleteComment,
     onSuccess: () => {
@@ -62,7 +50,6 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
 
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
   const canComment = query.data?.pages[0]?.can_comment ?? false;
-  const issue = textIssue(body, SOCIAL_LIMITS.comment);
 
   return (
     <section id="comments" aria-labelledby="comments-heading" className="flex scroll-mt-20 flex-col gap-4">
@@ -72,42 +59,7 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
       {anonymous ? (
         <AnonymousInvite />
       ) : viewerId && canComment ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setError(null);
-            if (!issue) post.mutate(body);
-          }}
-        >
-          <label htmlFor={fieldId} className="font-semibold">
-            {t('comments.label')}
-          </label>
-          <textarea
-            id={fieldId}
-            value={body}
-            rows={3}
-            maxLength={SOCIAL_LIMITS.comment}
-            placeholder={t('comments.placeholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${fieldId}-count${error ? ` ${fieldId}-error` : ''}`}
-            onChange={(event) => setBody(event.target.value)}
-            className={controlStyles}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span id={`${fieldId}-count`} className="text-sm text-steel">
-              {t('common.characters', { count: body.trim().length, max: SOCIAL_LIMITS.comment })}
-            </span>
-            <button type="submit" className={buttonStyles.primary} disabled={issue !== null || post.isPending}>
-              {post.isPending ? t('comments.posting') : t('comments.post')}
-            </button>
-          </div>
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger-ink">
-              {error}
-            </p>
-          ) : null}
-        </form>
+        <CommentForm ownerId={owner.id} onPosted={refresh} />
       ) : viewerId && query.isSuccess && viewerId !== owner.id ? (
         <p className="text-sm text-steel">{t('comments.friendsOnly', { name: displayName(owner) })}</p>
       ) : null}

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import type { PublicProfile } from '../../../../contracts/social';
@@ -17,6 +16,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { controlStyles, Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { SocialLinksFields } from './social-links-fields';
 import { socialKeys } from '../api/social-keys';
 import { updateProfile } from '../api/update-profile';
 import { FACTION_CHOICES, factionInfo } from '../factions';
@@ -33,7 +33,6 @@ function refusedUsernameIssue(error: unknown): UsernameIssue | null {
 export function ProfileEditor({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation('social');
   const queryClient = useQueryClient();
-  const linksId = useId();
   const [username, setUsername] = useState(profile.username ?? '');
   const [bio, setBio] = useState(profile.bio ?? '');
   const [faction, setFaction] = useState<FactionId | ''>(profile.favourite_faction ?? '');
@@ -108,48 +107,7 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
         ]}
         onValueChange={setFaction}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold">{t('edit.links')}</legend>
-        <p id={linksId} className="text-sm text-steel">
-          {t('edit.linksHint')}
-        </p>
-        {links.map((link, index) => (
-          <div key={index} className="flex items-start gap-2">
-            <TextField
-              className="flex-1"
-              label={t('edit.link', { number: index + 1 })}
-              type="url"
-              inputMode="url"
-              value={link}
-              maxLength={SOCIAL_LIMITS.socialLinkLength}
-              placeholder="https://"
-              error={submitted ? linkIssues[index] : null}
-              onChange={(event) =>
-                setLinks((current) => current.map((item, i) => (i === index ? event.target.value : item)))
-              }
-            />
-            <button
-              type="button"
-              className={`${buttonStyles.icon} mt-8`}
-              aria-label={t('edit.removeLink', { number: index + 1 })}
-              onClick={() => setLinks((current) => current.filter((_, i) => i !== index))}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        ))}
-        {links.length < SOCIAL_LIMITS.socialLinks ? (
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} self-start`}
-            aria-describedby={linksId}
-            onClick={() => setLinks((current) => [...current, ''])}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('edit.addLink')}
-          </button>
-        ) : null}
-      </fieldset>
+      <SocialLinksFields links={links} issues={submitted ? linkIssues : []} onChange={setLinks} />
       {serverError ? (
         <p role="alert" className="text-danger-ink">
           {serverError}
