@@ -102,8 +102,12 @@ export async function issueSession(
 
 /** Refuses users who may not hold a session (banned or deactivated). */
 export async function assertMayHoldSession(sql: SqlExecutor, user: UserRow): Promise<void> {
+  refuseBanned(user, await usersRepository(sql).profileFlags(user.id));
+}
+
+/** A ban (GoTrue's, until a time) or a profile banned or deactivated by an admin ends the right to a session. */
+function refuseBanned(user: UserRow, flags: { banned: boolean; deactivated: boolean } | undefined): void {
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authError.userBanned();
-  const flags = await usersRepository(sql).profileFlags(user.id);
   if (flags?.banned || flags?.deactivated) throw authError.userBanned();
 }
 
@@ -173,6 +177,8 @@ export async function raiseToAal2(context: AuthContext, user: UserRow, sessionId
 export interface Caller {
   claims: AccessClaims;
   user: UserRow;
+  /** The caller's profile roles, read with the session (no profile yet: neither). */
+  roles: { admin: boolean; tester: boolean };
 }
 
 /** Checks a bearer access token: signature, expiry, a live session and a user allowed to hold it. */
@@ -186,15 +192,15 @@ export async function authenticate(context: AuthContext, authorization: string |
     throw authError.badJwt(error instanceof Error ? error.message : 'invalid token');
   }
   if (!claims.sub || !claims.session_id) throw authError.badJwt('missing sub or session_id claim');
-  const [session] = await context.db.orm
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, claims.session_id), eq(sessions.userId, claims.sub)));
-  if (!session) throw authError.sessionNotFound();
-  const user = await usersRepository(context.db).byId(claims.sub);
-  if (!user) throw authError.userNotFound();
-  await assertMayHoldSession(context.db, user);
-  return { claims, user };
+  // One statement on every signed-in request: the session, its user and the profile's flags.
+  const found = await usersRepository(context.db).bySession(claims.session_id, claims.sub);
+  if (!found) throw authError.sessionNotFound();
+  refuseBanned(found.user, found.flags);
+  return {
+    claims,
+    user: found.user,
+    roles: { admin: Boolean(found.flags?.wabAdmin), tester: Boolean(found.flags?.tester) },
+  };
 }
 
 /**

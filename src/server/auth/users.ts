@@ -1,6 +1,6 @@
 import { usernameIssue } from '../../domain/social/social';
 import { usernameSkeleton } from '../../domain/social/usernames';
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SqlExecutor } from '../db/database';
 import { profiles } from '../features/profiles/schema';
 import { wabId } from './crypto';
@@ -8,6 +8,7 @@ import {
   auditLog,
   identities,
   mfaFactors,
+  sessions,
   users,
   type IdentityRow as IdentityRecord,
   type MfaFactorRow,
@@ -202,6 +203,27 @@ export function usersRepository(executor: SqlExecutor) {
       (await orm.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt))).map(
         snakeCased,
       ),
+    /**
+     * What every signed-in request needs in one statement: the account behind a live session, with
+     * its profile's flags. Undefined when the session is gone (a session cannot outlive its user).
+     */
+    async bySession(sessionId: string, userId: string) {
+      const [row] = await orm
+        .select({
+          user: users,
+          flags: {
+            wabAdmin: profiles.wabAdmin,
+            tester: profiles.tester,
+            banned: profiles.banned,
+            deactivated: profiles.deactivated,
+          },
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(profiles, eq(profiles.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      return row ? { user: snakeCased(row.user), flags: row.flags ?? undefined } : undefined;
+    },
     profileFlags: async (userId: string) => {
       const [flags] = await orm
         .select({

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../contracts/errors';
 import { AuthError } from '../auth/errors';
 import { authenticate, type Caller } from '../auth/sessions';
-import { profiles } from '../db/schema';
 import { HttpError } from '../http-error';
 
 export interface Member extends Caller {
@@ -44,11 +42,7 @@ async function findMember(app: FastifyInstance, request: FastifyRequest): Promis
     }
     throw error;
   }
-  const [flags] = await app.db.orm
-    .select({ wabAdmin: profiles.wabAdmin, tester: profiles.tester })
-    .from(profiles)
-    .where(eq(profiles.id, caller.user.id));
-  return { ...caller, isAdmin: Boolean(flags?.wabAdmin), isTester: Boolean(flags?.tester) };
+  return { ...caller, isAdmin: caller.roles.admin, isTester: caller.roles.tester };
 }
 
 /**

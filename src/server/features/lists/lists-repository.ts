@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CloudList, ListVerdict, PublicList, SharedListResponse } from '../../../contracts/lists';
 import type { ArmyList } from '../../../domain/army/army-list';
 import type { Orm } from '../../db/database';
@@ -74,22 +74,29 @@ export function listsRepository(orm: Orm, check: ListChecker) {
       options: { public: boolean | undefined; limit: number; shortCode: () => string; verdict: ListVerdict },
     ): Promise<SaveOutcome> {
       return orm.transaction(async (tx) => {
-        // Locks the member's row so two first saves cannot both pass the limit.
-        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, ownerId)).for('update');
-        const [current] = await tx
-          .select({ ...listColumns, listUpdatedAt: armyLists.listUpdatedAt })
-          .from(armyLists)
-          .where(and(eq(armyLists.ownerId, ownerId), eq(armyLists.id, list.id)));
-        if (current && current.listUpdatedAt.getTime() > Date.parse(list.updatedAt)) {
-          return { kind: 'newer-copy', stored: await cloudList(current, check) };
-        }
-        if (!current) {
-          const [{ lists } = { lists: 0 }] = await tx
-            .select({ lists: count() })
+        // One statement: locks the member's row (so two first saves cannot both pass the limit),
+        // and reads what the save depends on: this list's clock and link, and how many lists the
+        // member keeps. The stored copy itself is read only when it wins.
+        const [owner] = await tx
+          .select({
+            listUpdatedAt: armyLists.listUpdatedAt,
+            isPublic: armyLists.isPublic,
+            shortCode: armyLists.shortCode,
+            lists: sql<number>`(SELECT count(*) FROM ${armyLists} WHERE ${armyLists.ownerId} = ${ownerId})::int`,
+          })
+          .from(profiles)
+          .leftJoin(armyLists, and(eq(armyLists.ownerId, profiles.id), eq(armyLists.id, list.id)))
+          .where(eq(profiles.id, ownerId))
+          .for('update', { of: profiles });
+        const current = owner?.listUpdatedAt ? { isPublic: owner.isPublic!, shortCode: owner.shortCode } : undefined;
+        if (owner?.listUpdatedAt && owner.listUpdatedAt.getTime() > Date.parse(list.updatedAt)) {
+          const [stored] = await tx
+            .select(listColumns)
             .from(armyLists)
-            .where(eq(armyLists.ownerId, ownerId));
-          if (lists >= options.limit) return { kind: 'too-many' };
+            .where(and(eq(armyLists.ownerId, ownerId), eq(armyLists.id, list.id)));
+          return { kind: 'newer-copy', stored: await cloudList(stored!, check) };
         }
+        if (!current && (owner?.lists ?? 0) >= options.limit) return { kind: 'too-many' };
         const isPublic = options.public ?? current?.isPublic ?? false;
         const shortCode = current?.shortCode ?? (isPublic ? options.shortCode() : null);
         const [row] = await tx

@@ -12,5 +12,10 @@ export type ListChecker = (list: ArmyList) => Promise<ListVerdict>;
  * admin published here); the verdict says which version it was checked against.
  */
 export function listChecker(packs: DataPackSource): ListChecker {
-  return async (list) => listVerdict(list, ((await packs.byVersion(list.dataVersion)) ?? (await packs.current())).pack);
+  return async (list) => {
+    // Most lists are built on the current data: one look-up settles those.
+    const current = await packs.current();
+    if (current.version === list.dataVersion) return listVerdict(list, current.pack);
+    return listVerdict(list, ((await packs.byVersion(list.dataVersion)) ?? current).pack);
+  };
 }
