@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
+import { QueryState } from '../../../ui/query-state';
 import { authUserQuery } from '../api/get-auth-user';
 import { profileQuery } from '../api/get-profile';
 import { FormAlert } from '../form-alert';
@@ -44,49 +44,49 @@ export function AccountSettings() {
   const profile = useQuery(profileQuery(userId));
 
   if (!auth.isAuthenticated) return <GuestPrompt />;
-  if (user.isPending) return <Spinner label={tCommon('app.loading')} />;
-  if (user.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert>{t('profile.loadFailed')}</FormAlert>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void user.refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    );
-  }
-
-  const account = user.data;
-  const email = account.email ?? '';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: authUserQuery(auth.client, userId).queryKey });
-  const details = [
-    { label: t('profile.username'), value: profile.data ? (profile.data.username ?? t('profile.noUsername')) : '' },
-    { label: t('profile.wabId'), value: profile.data?.wab_id ?? '' },
-    { label: t('profile.email'), value: email },
-    { label: t('profile.memberSince'), value: format.date(account.created_at) },
-  ];
-
   return (
-    <div className="flex flex-col gap-6">
-      <dl
-        aria-label={t('profile.summaryLabel')}
-        className="grid gap-x-6 gap-y-3 rounded-xl border border-line bg-surface/80 p-4 sm:grid-cols-2 md:p-6"
-      >
-        {details.map((detail) => (
-          <div key={detail.label} className="min-w-0">
-            <dt className="text-sm text-steel">{detail.label}</dt>
-            <dd className="font-semibold break-all">{detail.value || '—'}</dd>
+    <QueryState
+      query={user}
+      texts={{ loading: tCommon('app.loading'), failed: t('profile.loadFailed'), retry: t('profile.retry') }}
+      spinner
+    >
+      {(account) => {
+        const email = account.email ?? '';
+        const details = [
+          {
+            label: t('profile.username'),
+            value: profile.data ? (profile.data.username ?? t('profile.noUsername')) : '',
+          },
+          { label: t('profile.wabId'), value: profile.data?.wab_id ?? '' },
+          { label: t('profile.email'), value: email },
+          { label: t('profile.memberSince'), value: format.date(account.created_at) },
+        ];
+
+        return (
+          <div className="flex flex-col gap-6">
+            <dl
+              aria-label={t('profile.summaryLabel')}
+              className="grid gap-x-6 gap-y-3 rounded-xl border border-line bg-surface/80 p-4 sm:grid-cols-2 md:p-6"
+            >
+              {details.map((detail) => (
+                <div key={detail.label} className="min-w-0">
+                  <dt className="text-sm text-steel">{detail.label}</dt>
+                  <dd className="font-semibold break-all">{detail.value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+            {profile.isError ? <FormAlert>{t('profile.loadFailed')}</FormAlert> : null}
+            <EmailSection user={account} onChanged={refresh} />
+            <PasswordSection email={email} />
+            <AuthenticatorSection factors={account.factors ?? []} onChanged={refresh} />
+            <IdentitiesSection identities={account.identities ?? []} onChanged={refresh} />
+            <DataSection />
+            <SessionsSection />
+            <DeleteSection email={email} />
           </div>
-        ))}
-      </dl>
-      {profile.isError ? <FormAlert>{t('profile.loadFailed')}</FormAlert> : null}
-      <EmailSection user={account} onChanged={refresh} />
-      <PasswordSection email={email} />
-      <AuthenticatorSection factors={account.factors ?? []} onChanged={refresh} />
-      <IdentitiesSection identities={account.identities ?? []} onChanged={refresh} />
-      <DataSection />
-      <SessionsSection />
-      <DeleteSection email={email} />
-    </div>
+        );
+      }}
+    </QueryState>
   );
 }
