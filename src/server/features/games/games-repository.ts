@@ -42,50 +42,49 @@ type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 /** Work done on one game while its row is locked: nobody else changes it until the transaction ends. */
 export interface LockedGame {
   game: GameRecord;
-  /** Which of these command ids the game has stored already. */
-  storedCommandIds(ids: readonly string[]): Promise<Set<string>>;
+  /** Which of the command ids given to withLockedGame the game has stored already. */
+  storedCommandIds: Set<string>;
   /** Stores commands after the current sequence and the state they lead to. */
   append(envelopes: readonly OnlineEnvelope[], state: GameState, authorId: string): Promise<StoredEvent[]>;
   setOpponent(userId: string): Promise<void>;
 }
 
-function lockedGame(tx: Transaction, game: GameRecord): LockedGame {
+function lockedGame(tx: Transaction, game: GameRecord, storedCommandIds: Set<string>): LockedGame {
   return {
     game,
-    async storedCommandIds(ids) {
-      if (ids.length === 0) return new Set();
-      const rows = await tx
-        .select({ commandId: gameEvents.commandId })
-        .from(gameEvents)
-        .where(and(eq(gameEvents.gameId, game.id), inArray(gameEvents.commandId, [...ids])));
-      return new Set(rows.map((row) => row.commandId));
-    },
+    storedCommandIds,
     async append(envelopes, state, authorId) {
       const stored = envelopes.map((command, index) => ({ sequence: game.sequence + index + 1, command }));
-      if (stored.length) {
-        await tx.insert(gameEvents).values(
-          stored.map((event) => ({
-            gameId: game.id,
-            sequence: event.sequence,
-            commandId: event.command.id,
-            command: event.command,
-            authorId,
-          })),
-        );
-      }
       const sequence = game.sequence + stored.length;
       const ended = state.currentPhase === 'summary';
-      await tx
-        .update(games)
-        .set({
-          state,
-          sequence,
-          phase: state.currentPhase,
-          updatedAt: sql`now()`,
-          endedAt: ended ? sql`coalesce(${games.endedAt}, now())` : null,
-          winnerId: winningAccount(state, { host: game.hostId, opponent: game.opponentId }),
-        })
-        .where(eq(games.id, game.id));
+      const update = {
+        state,
+        sequence,
+        phase: state.currentPhase,
+        updatedAt: sql`now()`,
+        endedAt: ended ? sql`coalesce(${games.endedAt}, now())` : null,
+        winnerId: winningAccount(state, { host: game.hostId, opponent: game.opponentId }),
+      };
+      if (stored.length) {
+        // The events and the game's new state in one statement (a data-modifying WITH always runs).
+        const inserted = tx.$with('inserted').as(
+          tx
+            .insert(gameEvents)
+            .values(
+              stored.map((event) => ({
+                gameId: game.id,
+                sequence: event.sequence,
+                commandId: event.command.id,
+                command: event.command,
+                authorId,
+              })),
+            )
+            .returning({ sequence: gameEvents.sequence }),
+        );
+        await tx.with(inserted).update(games).set(update).where(eq(games.id, game.id));
+      } else {
+        await tx.update(games).set(update).where(eq(games.id, game.id));
+      }
       game.sequence = sequence;
       game.state = state;
       game.phase = state.currentPhase;
@@ -171,18 +170,28 @@ export function gamesRepository(orm: Orm) {
         .limit(limit);
     },
 
-    /** Runs `work` with the game (found by id or join code) locked; null when there is no such game. */
+    /**
+     * Runs `work` with the game (found by id or join code) locked; null when there is no such
+     * game. The same statement finds which of `commandIds` the game has stored already.
+     */
     async withLockedGame<Result>(
       where: { id: string } | { joinCode: string },
       work: (locked: LockedGame | null) => Promise<Result>,
+      commandIds: readonly string[] = [],
     ): Promise<Result> {
       return orm.transaction(async (tx) => {
+        const storedIds = commandIds.length
+          ? sql<string[]>`ARRAY(SELECT ${gameEvents.commandId} FROM ${gameEvents}
+              WHERE ${gameEvents.gameId} = ${games.id} AND ${inArray(gameEvents.commandId, [...commandIds])})`
+          : sql<string[]>`'{}'::text[]`;
         const [row] = await tx
-          .select(columns)
+          .select({ ...columns, storedIds })
           .from(games)
           .where('id' in where ? eq(games.id, where.id) : eq(games.joinCode, where.joinCode))
           .for('update');
-        return work(row ? lockedGame(tx, row) : null);
+        if (!row) return work(null);
+        const { storedIds: stored, ...game } = row;
+        return work(lockedGame(tx, game, new Set(stored)));
       });
     },
 

@@ -228,32 +228,36 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const { gameId } = request.params;
     const member = await requireMember(app, request);
     const body = request.body;
-    const outcome = await repository.withLockedGame({ id: gameId }, async (locked) => {
-      if (!locked) throw new HttpError(404, GAME_ERROR_CODES.notFound, 'No such game.');
-      const { game } = locked;
-      if (!roleOf(game, member.user.id)) {
-        throw new HttpError(403, GAME_ERROR_CODES.notAPlayer, 'Only the players of this game can change it.');
-      }
-      // Exactly once: a batch whose commands are all stored is a retry of one that went through.
-      const stored = await locked.storedCommandIds(body.commands.map((envelope) => envelope.id));
-      if (stored.size === body.commands.length) return { game, events: [] as StoredEvent[], duplicate: true };
-      if (stored.size > 0) {
-        throw new HttpError(409, GAME_ERROR_CODES.partialRetry, 'Some of these commands were stored before.');
-      }
-      if (body.expectedSequence !== game.sequence) {
-        throw new HttpError(
-          409,
-          GAME_ERROR_CODES.staleSequence,
-          'The game has moved on; fetch what changed and try again.',
-          {
-            sequence: game.sequence,
-          },
-        );
-      }
-      const state = applyAll(game.state, body.commands);
-      const events = await locked.append(body.commands, state, member.user.id);
-      return { game, events, duplicate: false };
-    });
+    const outcome = await repository.withLockedGame(
+      { id: gameId },
+      async (locked) => {
+        if (!locked) throw new HttpError(404, GAME_ERROR_CODES.notFound, 'No such game.');
+        const { game } = locked;
+        if (!roleOf(game, member.user.id)) {
+          throw new HttpError(403, GAME_ERROR_CODES.notAPlayer, 'Only the players of this game can change it.');
+        }
+        // Exactly once: a batch whose commands are all stored is a retry of one that went through.
+        const stored = locked.storedCommandIds;
+        if (stored.size === body.commands.length) return { game, events: [] as StoredEvent[], duplicate: true };
+        if (stored.size > 0) {
+          throw new HttpError(409, GAME_ERROR_CODES.partialRetry, 'Some of these commands were stored before.');
+        }
+        if (body.expectedSequence !== game.sequence) {
+          throw new HttpError(
+            409,
+            GAME_ERROR_CODES.staleSequence,
+            'The game has moved on; fetch what changed and try again.',
+            {
+              sequence: game.sequence,
+            },
+          );
+        }
+        const state = applyAll(game.state, body.commands);
+        const events = await locked.append(body.commands, state, member.user.id);
+        return { game, events, duplicate: false };
+      },
+      body.commands.map((envelope) => envelope.id),
+    );
     if (outcome.events.length) await publish(outcome.game, outcome.events);
     return { sequence: outcome.game.sequence, duplicate: outcome.duplicate };
   });
