@@ -1,30 +1,30 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { BlockList } from '../../../contracts/social';
 import type { SqlExecutor } from '../../db/database';
-import { iso, summaryColumns, summaryFrom } from './members';
+import { profiles } from '../profiles/schema';
+import { iso, memberSummary } from './members';
+import { userBlocks } from './schema';
 
 /** Who a member has blocked. Blocking also ends any friendship or request between the two. */
-export function blocksRepository(sql: SqlExecutor) {
+export function blocksRepository({ orm }: SqlExecutor) {
   return {
     async list(userId: string): Promise<BlockList> {
-      const rows = await sql.query(
-        `SELECT b.created_at AS blocked_at, ${summaryColumns('p')}
-         FROM user_blocks b JOIN profiles p ON p.id = b.blocked_id
-         WHERE b.blocker_id = $1 ORDER BY b.created_at DESC`,
-        [userId],
-      );
-      return { blocks: rows.map((row) => ({ user: summaryFrom(row), created_at: iso(row.blocked_at as Date) })) };
+      const rows = await orm
+        .select({ createdAt: userBlocks.createdAt, user: memberSummary })
+        .from(userBlocks)
+        .innerJoin(profiles, eq(profiles.id, userBlocks.blockedId))
+        .where(eq(userBlocks.blockerId, userId))
+        .orderBy(desc(userBlocks.createdAt));
+      return { blocks: rows.map((row) => ({ user: row.user, created_at: iso(row.createdAt) })) };
     },
     async add(blocker: string, blocked: string): Promise<void> {
-      await sql.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        blocker,
-        blocked,
-      ]);
+      await orm.insert(userBlocks).values({ blockerId: blocker, blockedId: blocked }).onConflictDoNothing();
     },
     async remove(blocker: string, blocked: string): Promise<boolean> {
-      const rows = await sql.query(
-        'DELETE FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2 RETURNING blocker_id',
-        [blocker, blocked],
-      );
+      const rows = await orm
+        .delete(userBlocks)
+        .where(and(eq(userBlocks.blockerId, blocker), eq(userBlocks.blockedId, blocked)))
+        .returning({ blockerId: userBlocks.blockerId });
       return rows.length > 0;
     },
   };
