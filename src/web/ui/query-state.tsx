@@ -7,6 +7,8 @@ export interface QueryLike<Data> {
   isPending: boolean;
   isError: boolean;
   data: Data | undefined;
+  /** What went wrong, for a caller that says the failure its own way. */
+  error?: unknown;
   refetch(): unknown;
 }
 
@@ -18,6 +20,14 @@ export interface QueryStateTexts {
   empty?: string;
 }
 
+/** Says a failed load its own way (the server's reason, another look); `retry` loads again. */
+export type QueryFailure = (error: unknown, retry: () => void) => ReactNode;
+
+/** The texts QueryState says, all of them or, where a caller says the failure itself, the rest. */
+type FailureChoice =
+  | { texts: QueryStateTexts; failure?: undefined }
+  | { texts: Pick<QueryStateTexts, 'loading' | 'empty'>; failure: QueryFailure };
+
 /**
  * The states every list or panel that loads something goes through, said the same way
  * everywhere: loading (announced politely), failed (an alert with a way to try again), empty,
@@ -26,13 +36,13 @@ export interface QueryStateTexts {
 export function QueryState<Data>({
   query,
   texts,
+  failure,
   isEmpty,
   spinner = false,
   align = 'start',
   children,
-}: {
+}: FailureChoice & {
   query: QueryLike<Data>;
-  texts: QueryStateTexts;
   isEmpty?: (data: Data) => boolean;
   /** A spinner while loading (a whole panel) rather than a line of text (a part of a page). */
   spinner?: boolean;
@@ -50,10 +60,12 @@ export function QueryState<Data>({
     );
   }
   if (query.isError || query.data === undefined) {
+    const retry = () => void query.refetch();
+    if (failure) return failure(query.error, retry);
     return (
       <div role="alert" className={`flex flex-col gap-2 ${centred ? 'items-center' : 'items-start'}`}>
         <p className="text-danger-ink">{texts.failed}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+        <button type="button" className={buttonStyles.secondary} onClick={retry}>
           {texts.retry}
         </button>
       </div>

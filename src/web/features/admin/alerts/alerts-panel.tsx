@@ -6,8 +6,8 @@ import { toast } from '../../../ui/toast';
 import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { readContent } from '../../../../domain/notifications/notifications';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
+import { AdminPanel, StatusPill } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { alertsQuery } from '../api/get-alerts';
@@ -19,7 +19,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /** The admin's last 5 build failure notifications, and a test alert to check they arrive. */
 export function AlertsPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
   const alerts = useQuery(alertsQuery());
@@ -59,59 +58,57 @@ export function AlertsPanel() {
         </>
       }
     >
-      {alerts.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {alerts.isError ? (
-        <LoadFailed
-          message={adminErrorText(alerts.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void alerts.refetch()}
-        />
-      ) : null}
-      {alerts.data?.notifications.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('alerts.empty')}</p>
-      ) : null}
-      {alerts.data?.notifications.length ? (
-        <ol className="flex flex-col gap-3">
-          {alerts.data.notifications.map((notification) => {
-            const content = readContent(notification.content);
-            const site = text(content.site_name) ?? t('alerts.unknownSite');
-            const branch = text(content.branch) ?? t('alerts.unknownBranch');
-            const error = text(content.error_message) ?? text(notification.message);
-            const url = safeExternalUrl(text(content.deploy_url));
-            return (
-              <li
-                key={notification.id}
-                className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3 md:p-4"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-sans text-base font-semibold break-words text-ink">
-                    {t('alerts.title', { site, branch })}
-                  </h3>
-                  <StatusPill tone={notification.read ? 'neutral' : 'warn'}>
-                    {notification.read ? t('alerts.read') : t('alerts.unread')}
-                  </StatusPill>
-                </div>
-                <p className="text-sm text-steel">
-                  <time dateTime={notification.created_at}>{format.dateTime(notification.created_at)}</time>
-                </p>
-                {error ? <p className="break-words whitespace-pre-wrap">{error}</p> : null}
-                {url ? (
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-1 self-start font-semibold"
-                  >
-                    {t('alerts.openDeploy')}
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{t('common.newTab')}</span>
-                  </a>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
+      <AdminQueryState query={alerts}>
+        {(data) => (
+          <>
+            {data.notifications.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('alerts.empty')}</p>
+            ) : null}
+            {data.notifications.length ? (
+              <ol className="flex flex-col gap-3">
+                {data.notifications.map((notification) => {
+                  const content = readContent(notification.content);
+                  const site = text(content.site_name) ?? t('alerts.unknownSite');
+                  const branch = text(content.branch) ?? t('alerts.unknownBranch');
+                  const error = text(content.error_message) ?? text(notification.message);
+                  const url = safeExternalUrl(text(content.deploy_url));
+                  return (
+                    <li
+                      key={notification.id}
+                      className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3 md:p-4"
+                    >
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <h3 className="font-sans text-base font-semibold break-words text-ink">
+                          {t('alerts.title', { site, branch })}
+                        </h3>
+                        <StatusPill tone={notification.read ? 'neutral' : 'warn'}>
+                          {notification.read ? t('alerts.read') : t('alerts.unread')}
+                        </StatusPill>
+                      </div>
+                      <p className="text-sm text-steel">
+                        <time dateTime={notification.created_at}>{format.dateTime(notification.created_at)}</time>
+                      </p>
+                      {error ? <p className="break-words whitespace-pre-wrap">{error}</p> : null}
+                      {url ? (
+                        <a
+                          href={url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-11 items-center gap-1 self-start font-semibold"
+                        >
+                          {t('alerts.openDeploy')}
+                          <ExternalLink aria-hidden="true" className="size-4" />
+                          <span className="sr-only">{t('common.newTab')}</span>
+                        </a>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ol>
+            ) : null}
+          </>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

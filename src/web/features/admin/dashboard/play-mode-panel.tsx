@@ -6,8 +6,8 @@ import { toast } from '../../../ui/toast';
 import { PLAY_MODE_AUDIENCES, type PlayModeAudience } from '../../../../domain/game/access';
 import { getPlayModeAudience, playModeKeys, storeAudience } from '../../../lib/play-mode';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { savePlayMode } from '../api/save-play-mode';
 import { Select } from '../../../ui/select';
@@ -16,7 +16,6 @@ import '../i18n';
 /** Who may use play mode (decision 0019): everyone, signed-in members, or testers and admins. */
 export function PlayModePanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const setting = useQuery({ queryKey: playModeKeys.setting(), queryFn: getPlayModeAudience, staleTime: 0 });
   /** The admin's choice before it is saved; null while it matches the stored setting. */
@@ -42,32 +41,26 @@ export function PlayModePanel() {
 
   return (
     <AdminPanel title={t('playMode.title')} intro={t('playMode.intro')}>
-      {setting.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {setting.isError ? (
-        <LoadFailed
-          message={adminErrorText(setting.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void setting.refetch()}
-        />
-      ) : null}
-      {setting.data ? (
-        <form onSubmit={submit} className="flex flex-col gap-3">
-          <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            <Select<PlayModeAudience>
-              label={t('playMode.label')}
-              value={choice ?? setting.data}
-              options={options}
-              onValueChange={(audience) => setChoice(audience === setting.data ? null : audience)}
-              className="md:max-w-md md:flex-1"
-            />
-            <button type="submit" className={buttonStyles.primary} disabled={!choice || save.isPending}>
-              <Save aria-hidden="true" className="size-4" />
-              {t('playMode.save')}
-            </button>
-          </div>
-          <p className="text-sm text-steel">{t(`playMode.explain.${choice ?? setting.data}`)}</p>
-        </form>
-      ) : null}
+      <AdminQueryState query={setting}>
+        {(data) => (
+          <form onSubmit={submit} className="flex flex-col gap-3">
+            <div className="flex flex-col gap-3 md:flex-row md:items-end">
+              <Select<PlayModeAudience>
+                label={t('playMode.label')}
+                value={choice ?? data}
+                options={options}
+                onValueChange={(audience) => setChoice(audience === data ? null : audience)}
+                className="md:max-w-md md:flex-1"
+              />
+              <button type="submit" className={buttonStyles.primary} disabled={!choice || save.isPending}>
+                <Save aria-hidden="true" className="size-4" />
+                {t('playMode.save')}
+              </button>
+            </div>
+            <p className="text-sm text-steel">{t(`playMode.explain.${choice ?? data}`)}</p>
+          </form>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

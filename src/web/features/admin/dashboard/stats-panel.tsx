@@ -3,9 +3,8 @@ import { MessageSquare, Swords, Trophy, Users, type LucideIcon } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { signupSeries } from '../../../../domain/admin/signup-series';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
-import { adminErrorText } from '../admin-format';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { statsQuery } from '../api/get-stats';
 import { SignupsChart } from './signups-chart';
 import '../i18n';
@@ -36,29 +35,22 @@ function Count({ label, value, icon: Icon }: { label: string; value: number | nu
 /** Members, lists, games and messages this week, with sign-ups by day. */
 export function StatsPanel({ today }: { today: Date }) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const stats = useQuery(statsQuery());
   return (
     <AdminPanel title={t('stats.title')} intro={t('stats.intro')}>
-      {stats.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {stats.isError ? (
-        <LoadFailed
-          message={adminErrorText(stats.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void stats.refetch()}
-        />
-      ) : null}
-      {stats.data ? (
-        <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Count label={t('stats.members')} value={stats.data.members} icon={Users} />
-            <Count label={t('stats.lists')} value={stats.data.lists} icon={Swords} />
-            <Count label={t('stats.games')} value={stats.data.games} icon={Trophy} />
-            <Count label={t('stats.messagesThisWeek')} value={stats.data.messagesThisWeek} icon={MessageSquare} />
-          </dl>
-          <SignupsChart series={signupSeries(stats.data.signupsByDay, today)} />
-        </>
-      ) : null}
+      <AdminQueryState query={stats}>
+        {(data) => (
+          <>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Count label={t('stats.members')} value={data.members} icon={Users} />
+              <Count label={t('stats.lists')} value={data.lists} icon={Swords} />
+              <Count label={t('stats.games')} value={data.games} icon={Trophy} />
+              <Count label={t('stats.messagesThisWeek')} value={data.messagesThisWeek} icon={MessageSquare} />
+            </dl>
+            <SignupsChart series={signupSeries(data.signupsByDay, today)} />
+          </>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed, StatusPill } from '../admin-panel';
-import { adminErrorText } from '../admin-format';
+import { AdminPanel, StatusPill } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { statusQuery } from '../api/get-status';
 import '../i18n';
 
@@ -47,7 +46,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Database, mail transport, realtime connections and the last deployment check, with latencies. */
 export function StatusPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const format = useFormat();
   const status = useQuery(statusQuery());
   const ms = (value: number | null | undefined) =>
@@ -75,55 +73,47 @@ export function StatusPanel() {
         </button>
       }
     >
-      {status.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {status.isError ? (
-        <LoadFailed
-          message={adminErrorText(status.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void status.refetch()}
-        />
-      ) : null}
-      {status.data ? (
-        <div className="grid gap-3 md:grid-cols-2">
-          <StatusCard title={t('status.database')} icon={Database} state={ok(status.data.database.ok)}>
-            <Row label={t('status.kind')}>{status.data.database.kind}</Row>
-            <Row label={t('status.latency')}>{ms(status.data.database.latencyMs)}</Row>
-          </StatusCard>
-          <StatusCard title={t('status.mail')} icon={Mail} state={ok(status.data.mail.ok)}>
-            <Row label={t('status.transport')}>{status.data.mail.transport}</Row>
-            <Row label={t('status.latency')}>{ms(status.data.mail.latencyMs)}</Row>
-            {status.data.mail.error ? <Row label={t('status.error')}>{status.data.mail.error}</Row> : null}
-          </StatusCard>
-          <StatusCard title={t('status.realtime')} icon={RadioTower}>
-            <Row label={t('status.connections')}>{format.number(status.data.realtime.connections)}</Row>
-            <Row label={t('status.authenticated')}>{format.number(status.data.realtime.authenticated)}</Row>
-            <Row label={t('status.subscriptions')}>{format.number(status.data.realtime.subscriptions)}</Row>
-          </StatusCard>
-          <StatusCard
-            title={t('status.deployments')}
-            icon={Rocket}
-            state={
-              status.data.deployments ? (
-                ok(status.data.deployments.ok)
+      <AdminQueryState query={status}>
+        {(data) => (
+          <div className="grid gap-3 md:grid-cols-2">
+            <StatusCard title={t('status.database')} icon={Database} state={ok(data.database.ok)}>
+              <Row label={t('status.kind')}>{data.database.kind}</Row>
+              <Row label={t('status.latency')}>{ms(data.database.latencyMs)}</Row>
+            </StatusCard>
+            <StatusCard title={t('status.mail')} icon={Mail} state={ok(data.mail.ok)}>
+              <Row label={t('status.transport')}>{data.mail.transport}</Row>
+              <Row label={t('status.latency')}>{ms(data.mail.latencyMs)}</Row>
+              {data.mail.error ? <Row label={t('status.error')}>{data.mail.error}</Row> : null}
+            </StatusCard>
+            <StatusCard title={t('status.realtime')} icon={RadioTower}>
+              <Row label={t('status.connections')}>{format.number(data.realtime.connections)}</Row>
+              <Row label={t('status.authenticated')}>{format.number(data.realtime.authenticated)}</Row>
+              <Row label={t('status.subscriptions')}>{format.number(data.realtime.subscriptions)}</Row>
+            </StatusCard>
+            <StatusCard
+              title={t('status.deployments')}
+              icon={Rocket}
+              state={
+                data.deployments ? (
+                  ok(data.deployments.ok)
+                ) : (
+                  <StatusPill tone="neutral">{t('status.neverChecked')}</StatusPill>
+                )
+              }
+            >
+              {data.deployments ? (
+                <>
+                  <Row label={t('status.checkedAt')}>{format.dateTime(data.deployments.at)}</Row>
+                  <Row label={t('status.latency')}>{ms(data.deployments.latencyMs)}</Row>
+                  {data.deployments.error ? <Row label={t('status.error')}>{data.deployments.error}</Row> : null}
+                </>
               ) : (
-                <StatusPill tone="neutral">{t('status.neverChecked')}</StatusPill>
-              )
-            }
-          >
-            {status.data.deployments ? (
-              <>
-                <Row label={t('status.checkedAt')}>{format.dateTime(status.data.deployments.at)}</Row>
-                <Row label={t('status.latency')}>{ms(status.data.deployments.latencyMs)}</Row>
-                {status.data.deployments.error ? (
-                  <Row label={t('status.error')}>{status.data.deployments.error}</Row>
-                ) : null}
-              </>
-            ) : (
-              <Row label={t('status.checkedAt')}>—</Row>
-            )}
-          </StatusCard>
-        </div>
-      ) : null}
+                <Row label={t('status.checkedAt')}>—</Row>
+              )}
+            </StatusCard>
+          </div>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

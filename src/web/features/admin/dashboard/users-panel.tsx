@@ -6,10 +6,9 @@ import { useSearchParams } from 'react-router';
 import type { AdminUser } from '../../../../contracts/admin';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { AdminPanel, LoadFailed } from '../admin-panel';
-import { adminErrorText } from '../admin-format';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { usersQuery } from '../api/get-users';
 import { LinkDialog } from './link-dialog';
 import { useUserActions } from './use-user-actions';
@@ -22,7 +21,6 @@ import '../i18n';
 /** Accounts: search, paging, roles, bans, deactivation, deletion and one-time links. */
 export function UsersPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { search, page } = readUsersParams(params);
   const [draft, setDraft] = useState(search);
@@ -79,31 +77,25 @@ export function UsersPanel() {
         </div>
       </form>
 
-      {users.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {users.isError ? (
-        <LoadFailed
-          message={adminErrorText(users.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void users.refetch()}
-        />
-      ) : null}
-      {data ? (
-        <>
-          <p role="status" className="text-sm text-steel">
-            {search ? t('users.foundFor', { count: data.total, search }) : t('users.total', { count: data.total })}
-          </p>
-          {data.users.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-line p-4 text-steel">
-              {search ? t('users.noMatch') : t('users.empty')}
+      <AdminQueryState query={users}>
+        {(data) => (
+          <>
+            <p role="status" className="text-sm text-steel">
+              {search ? t('users.foundFor', { count: data.total, search }) : t('users.total', { count: data.total })}
             </p>
-          ) : (
-            <>
-              <UsersList users={data.users} busy={busy} menu={menu} />
-            </>
-          )}
-          <UsersPager page={page} pages={pages} onPage={(next) => go({ page: next })} />
-        </>
-      ) : null}
+            {data.users.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-line p-4 text-steel">
+                {search ? t('users.noMatch') : t('users.empty')}
+              </p>
+            ) : (
+              <>
+                <UsersList users={data.users} busy={busy} menu={menu} />
+              </>
+            )}
+            <UsersPager page={page} pages={pages} onPage={(next) => go({ page: next })} />
+          </>
+        )}
+      </AdminQueryState>
 
       <LinkDialog generated={actions.generated} onClose={actions.closeGenerated} />
       <Dialog

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_STATUSES, type DataReportStatus } from '../../../../contracts/data-reports';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
-import { adminErrorText } from '../admin-format';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { dataReportsQuery, fixVersionsQuery } from '../api/get-data-reports';
 import { RefreshButton, StatusFilter } from '../review-queue';
 import { DataReportItem } from './data-report-item';
@@ -15,7 +14,6 @@ import '../i18n';
 /** Reports of data problems: read them by status, a page at a time, answer them and mark them fixed. */
 export function DataReportsPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const [status, setStatus] = useState<DataReportStatus>('open');
   const [page, setPage] = useState(1);
   const reports = useQuery(dataReportsQuery(status, page));
@@ -44,47 +42,47 @@ export function DataReportsPanel() {
         }}
         name={(each) => t(`dataReports.status.${each}`)}
       />
-      {reports.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {reports.isError ? (
-        <LoadFailed
-          message={adminErrorText(reports.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : null}
-      {data?.reports.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t(`dataReports.empty.${status}`)}</p>
-      ) : null}
-      {data?.reports.length ? (
-        <ol className="flex flex-col gap-3" aria-label={t(`dataReports.status.${status}`)}>
-          {data.reports.map((report) => (
-            <DataReportItem key={report.id} report={report} versions={published} />
-          ))}
-        </ol>
-      ) : null}
-      {data && pages > 1 ? (
-        <nav aria-label={t('dataReports.pages')} className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('dataReports.previous')}
-          </button>
-          <span className="text-sm text-steel">{t('dataReports.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('dataReports.next')}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        </nav>
-      ) : null}
+      <AdminQueryState query={reports}>
+        {(data) => (
+          <>
+            {data.reports.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-line p-4 text-steel">
+                {t(`dataReports.empty.${status}`)}
+              </p>
+            ) : null}
+            {data.reports.length ? (
+              <ol className="flex flex-col gap-3" aria-label={t(`dataReports.status.${status}`)}>
+                {data.reports.map((report) => (
+                  <DataReportItem key={report.id} report={report} versions={published} />
+                ))}
+              </ol>
+            ) : null}
+            {pages > 1 ? (
+              <nav aria-label={t('dataReports.pages')} className="flex flex-wrap items-center gap-2">
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  {t('dataReports.previous')}
+                </button>
+                <span className="text-sm text-steel">{t('dataReports.pageOf', { page, pages })}</span>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {t('dataReports.next')}
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import type { Environment } from '../../../../domain/environment';
 import { setContentModeChoice, useContentModeChoice } from '../../../lib/content-mode';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
-import { adminErrorText } from '../admin-format';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { environmentQuery } from '../api/get-environment';
 import { Switch } from '../../../ui/switch';
 import '../i18n';
@@ -16,7 +15,6 @@ import '../i18n';
  */
 export function EnvironmentPanel({ environment }: { environment: Environment }) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const server = useQuery(environmentQuery());
   const storedContentMode = useContentModeChoice();
   const onLocalHost = environment === 'local';
@@ -51,14 +49,7 @@ export function EnvironmentPanel({ environment }: { environment: Environment }) 
           toast.success(on ? t('environment.contentMode.local') : t('environment.contentMode.live'));
         }}
       />
-      {server.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {server.isError ? (
-        <LoadFailed
-          message={adminErrorText(server.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void server.refetch()}
-        />
-      ) : null}
+      <AdminQueryState query={server}>{() => null}</AdminQueryState>
     </AdminPanel>
   );
 }

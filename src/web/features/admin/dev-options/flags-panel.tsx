@@ -3,10 +3,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
-import { Spinner } from '../../../ui/spinner';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
-import { AdminPanel, LoadFailed } from '../admin-panel';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { flagsQuery } from '../api/get-flags';
@@ -20,7 +20,6 @@ const FLAG_NAME = /^[a-z][a-z0-9-]{0,40}$/;
 /** Feature flags stored in settings: switch them, add new ones, remove old ones. */
 export function FlagsPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const flags = useQuery(flagsQuery());
   const [name, setName] = useState('');
@@ -51,61 +50,57 @@ export function FlagsPanel() {
 
   return (
     <AdminPanel title={t('flags.title')} intro={t('flags.intro')}>
-      {flags.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {flags.isError ? (
-        <LoadFailed
-          message={adminErrorText(flags.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void flags.refetch()}
-        />
-      ) : null}
-      {flags.data && names.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('flags.empty')}</p>
-      ) : null}
-      {names.length ? (
-        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-night/60">
-          {names.map((flag) => (
-            <li key={flag} className="flex items-center gap-2 px-3 py-1">
-              <div className="flex-1">
-                <Switch
-                  label={flag}
-                  checked={current[flag] === true}
-                  disabled={save.isPending}
-                  onChange={(on) => save.mutate({ ...current, [flag]: on })}
-                />
-              </div>
-              <button
-                type="button"
-                className={buttonStyles.icon}
-                aria-label={t('flags.remove', { name: flag })}
-                title={t('flags.remove', { name: flag })}
-                disabled={save.isPending}
-                onClick={() => remove(flag)}
-              >
-                <Trash2 aria-hidden="true" className="size-5 text-danger-ink" />
+      <AdminQueryState query={flags}>
+        {() => (
+          <>
+            {names.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('flags.empty')}</p>
+            ) : null}
+            {names.length ? (
+              <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-night/60">
+                {names.map((flag) => (
+                  <li key={flag} className="flex items-center gap-2 px-3 py-1">
+                    <div className="flex-1">
+                      <Switch
+                        label={flag}
+                        checked={current[flag] === true}
+                        disabled={save.isPending}
+                        onChange={(on) => save.mutate({ ...current, [flag]: on })}
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      className={buttonStyles.icon}
+                      aria-label={t('flags.remove', { name: flag })}
+                      title={t('flags.remove', { name: flag })}
+                      disabled={save.isPending}
+                      onClick={() => remove(flag)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-5 text-danger-ink" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <form onSubmit={add} noValidate className="flex flex-col gap-3 md:flex-row md:items-start">
+              <TextField
+                label={t('flags.newName')}
+                hint={t('flags.nameHint')}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                error={nameError}
+                autoComplete="off"
+                spellCheck={false}
+                className="md:flex-1"
+              />
+              <button type="submit" className={`${buttonStyles.secondary} md:mt-8`} disabled={save.isPending}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('flags.add')}
               </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {flags.data ? (
-        <form onSubmit={add} noValidate className="flex flex-col gap-3 md:flex-row md:items-start">
-          <TextField
-            label={t('flags.newName')}
-            hint={t('flags.nameHint')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={nameError}
-            autoComplete="off"
-            spellCheck={false}
-            className="md:flex-1"
-          />
-          <button type="submit" className={`${buttonStyles.secondary} md:mt-8`} disabled={save.isPending}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('flags.add')}
-          </button>
-        </form>
-      ) : null}
+            </form>
+          </>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

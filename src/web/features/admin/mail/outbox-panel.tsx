@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { mailListSchema } from '../../../../contracts/admin';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { resendMail } from '../api/resend-mail';
@@ -23,7 +23,6 @@ const isEmail = (row: MailRow) => row.template !== 'sms';
 /** The outbox and sent log, newest first: status, attempts and errors, the message itself, and resend. */
 export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mailListSchema>> }) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState('all');
@@ -83,47 +82,43 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
         </button>
       }
     >
-      {mail.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {mail.isError ? (
-        <LoadFailed
-          message={adminErrorText(mail.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void mail.refetch()}
-        />
-      ) : null}
-      {mail.data ? (
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <Select
-            label={t('mail.outbox.filter')}
-            value={filter}
-            options={[
-              { value: 'all', label: t('mail.outbox.all', { count: rows.length }) },
-              ...statuses.map((status) => ({
-                value: status,
-                label: `${statusLabel(status)} (${format.number(rows.filter((row) => row.status === status).length)})`,
-              })),
-            ]}
-            onValueChange={setFilter}
-          />
-          <p role="status" className="text-sm text-steel">
-            {t('mail.outbox.showing', { count: shown.length })}
-          </p>
-        </div>
-      ) : null}
-      {mail.data && shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('mail.outbox.empty')}</p>
-      ) : null}
-      {shown.length ? (
-        <OutboxList
-          rows={shown}
-          actions={(row) => (
-            <>
-              {viewButton(row)}
-              {resendButton(row)}
-            </>
-          )}
-        />
-      ) : null}
+      <AdminQueryState query={mail}>
+        {() => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <Select
+                label={t('mail.outbox.filter')}
+                value={filter}
+                options={[
+                  { value: 'all', label: t('mail.outbox.all', { count: rows.length }) },
+                  ...statuses.map((status) => ({
+                    value: status,
+                    label: `${statusLabel(status)} (${format.number(rows.filter((row) => row.status === status).length)})`,
+                  })),
+                ]}
+                onValueChange={setFilter}
+              />
+              <p role="status" className="text-sm text-steel">
+                {t('mail.outbox.showing', { count: shown.length })}
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-line p-4 text-steel">{t('mail.outbox.empty')}</p>
+            ) : null}
+            {shown.length ? (
+              <OutboxList
+                rows={shown}
+                actions={(row) => (
+                  <>
+                    {viewButton(row)}
+                    {resendButton(row)}
+                  </>
+                )}
+              />
+            ) : null}
+          </>
+        )}
+      </AdminQueryState>
       <Dialog
         open={viewing !== null}
         title={viewing?.subject ?? ''}

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '../../../../domain/i18n/language';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
-import { adminErrorText } from '../admin-format';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { MAIL_LANGUAGES, MAIL_TEMPLATES, mailPreviewQuery, type MailTemplate } from '../api/get-mail-preview';
 import { Select } from '../../../ui/select';
 import '../i18n';
@@ -15,7 +14,6 @@ import '../i18n';
  */
 export function TemplatePreviewPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const [template, setTemplate] = useState<MailTemplate>('confirmation');
   const [language, setLanguage] = useState<Language>('en');
   const [view, setView] = useState<'html' | 'text'>('html');
@@ -60,35 +58,29 @@ export function TemplatePreviewPanel() {
           </div>
         </fieldset>
       </div>
-      {preview.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {preview.isError ? (
-        <LoadFailed
-          message={adminErrorText(preview.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void preview.refetch()}
-        />
-      ) : null}
-      {preview.data ? (
-        <div className="flex flex-col gap-2">
-          <p>
-            <span className="text-steel">{t('mail.preview.subject')} </span>
-            <span className="font-semibold">{preview.data.subject}</span>
-          </p>
-          {view === 'html' ? (
-            <iframe
-              title={t('mail.preview.frameTitle', { template: templateName, language: LANGUAGE_NAMES[language] })}
-              srcDoc={preview.data.html}
-              sandbox=""
-              referrerPolicy="no-referrer"
-              className="h-[32rem] w-full rounded-lg border border-line bg-white"
-            />
-          ) : (
-            <pre className="max-h-[32rem] overflow-auto rounded-lg border border-line bg-night p-3 font-mono text-sm whitespace-pre-wrap break-words">
-              {preview.data.text}
-            </pre>
-          )}
-        </div>
-      ) : null}
+      <AdminQueryState query={preview}>
+        {(data) => (
+          <div className="flex flex-col gap-2">
+            <p>
+              <span className="text-steel">{t('mail.preview.subject')} </span>
+              <span className="font-semibold">{data.subject}</span>
+            </p>
+            {view === 'html' ? (
+              <iframe
+                title={t('mail.preview.frameTitle', { template: templateName, language: LANGUAGE_NAMES[language] })}
+                srcDoc={data.html}
+                sandbox=""
+                referrerPolicy="no-referrer"
+                className="h-[32rem] w-full rounded-lg border border-line bg-white"
+              />
+            ) : (
+              <pre className="max-h-[32rem] overflow-auto rounded-lg border border-line bg-night p-3 font-mono text-sm whitespace-pre-wrap break-words">
+                {data.text}
+              </pre>
+            )}
+          </div>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import type { Report } from '../../../../contracts/social';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Spinner } from '../../../ui/spinner';
-import { AdminPanel, LoadFailed } from '../admin-panel';
+import { AdminPanel } from '../admin-panel';
+import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { reportsQuery, type ReportStatus } from '../api/get-reports';
@@ -19,7 +19,6 @@ const STATUSES: readonly ReportStatus[] = ['open', 'resolved'];
 /** Reports of comments and messages: read the words, resolve the report or delete what was said. */
 export function ReportsPanel() {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ReportStatus>('open');
   const [confirming, setConfirming] = useState<Report | null>(null);
@@ -46,7 +45,6 @@ export function ReportsPanel() {
   });
   const busyWith = action.isPending ? action.variables : undefined;
 
-  const list = reports.data?.reports;
   return (
     <AdminPanel
       title={t('reports.listTitle')}
@@ -60,32 +58,30 @@ export function ReportsPanel() {
         onChange={setStatus}
         name={(each) => t(`reports.filter.${each}`)}
       />
-      {reports.isPending ? <Spinner label={tCommon('app.loading')} /> : null}
-      {reports.isError ? (
-        <LoadFailed
-          message={adminErrorText(reports.error, t)}
-          retryLabel={t('common.retry')}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : null}
-      {list?.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-4 text-steel">
-          {status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
-        </p>
-      ) : null}
-      {list?.length ? (
-        <ol className="flex flex-col gap-3" aria-label={t(`reports.filter.${status}`)}>
-          {list.map((report) => (
-            <ReportItem
-              key={report.id}
-              report={report}
-              busy={busyWith?.report.id === report.id ? busyWith.kind : null}
-              onResolve={() => action.mutate({ kind: 'resolve', report })}
-              onDelete={() => setConfirming(report)}
-            />
-          ))}
-        </ol>
-      ) : null}
+      <AdminQueryState query={reports}>
+        {(data) => (
+          <>
+            {data.reports.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-line p-4 text-steel">
+                {status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
+              </p>
+            ) : null}
+            {data.reports.length ? (
+              <ol className="flex flex-col gap-3" aria-label={t(`reports.filter.${status}`)}>
+                {data.reports.map((report) => (
+                  <ReportItem
+                    key={report.id}
+                    report={report}
+                    busy={busyWith?.report.id === report.id ? busyWith.kind : null}
+                    onResolve={() => action.mutate({ kind: 'resolve', report })}
+                    onDelete={() => setConfirming(report)}
+                  />
+                ))}
+              </ol>
+            ) : null}
+          </>
+        )}
+      </AdminQueryState>
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.kind === 'message' ? t('reports.confirmTitleMessage') : t('reports.confirmTitleComment')}
