@@ -96,6 +96,7 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
       const version = candidate.data.version;
       if (version === pack.version) throw new HttpError(409, 'no_changes', 'This file changes nothing in the current unit data.');
       await versions.publish(candidate.data, { userId: member.user.id, sourceName: name ?? null, notes: notes ?? null });
+      app.dataPacks.forget();
       return { version, changes: report.changes.length };
     });
 
@@ -112,6 +113,7 @@ export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
     routes.post(UNIT_DATA_PATHS.rollback, { schema: rollback }, async (request) => {
       const { version } = request.body;
       if (!(await versions.activate(version))) throw new HttpError(404, 'not_found', `No published version ${version}.`);
+      app.dataPacks.forget();
       return { currentVersion: (await app.dataPacks.current()).version };
     });
 
