@@ -70,6 +70,21 @@ describe('QueryState', () => {
     expect(failed.refetch).toHaveBeenCalledOnce();
   });
 
+  it('gives its loading and failed lines the classes of the place they stand in', () => {
+    const { rerender } = render(
+      <QueryState query={query({ isPending: true })} texts={texts} className="p-4">
+        {show}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status').classList.contains('p-4')).toBe(true);
+    rerender(
+      <QueryState query={query({ isError: true })} texts={texts} className="p-4">
+        {show}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').classList.contains('p-4')).toBe(true);
+  });
+
   it('says when there is nothing, and otherwise shows the data', () => {
     const { rerender } = render(
       <QueryState query={query({ data: [] })} texts={texts} isEmpty={(data) => data.length === 0}>

@@ -40,6 +40,7 @@ export function QueryState<Data>({
   isEmpty,
   spinner = false,
   align = 'start',
+  className = '',
   children,
 }: FailureChoice & {
   query: QueryLike<Data>;
@@ -47,6 +48,8 @@ export function QueryState<Data>({
   /** A spinner while loading (a whole panel) rather than a line of text (a part of a page). */
   spinner?: boolean;
   align?: 'start' | 'center';
+  /** More classes for the loading, failed and empty lines, such as the padding of the place they stand in. */
+  className?: string;
   children: (data: Data) => ReactNode;
 }) {
   const centred = align === 'center';
@@ -54,7 +57,7 @@ export function QueryState<Data>({
     return spinner ? (
       <Spinner label={texts.loading} />
     ) : (
-      <p role="status" className={`text-steel ${centred ? 'text-center' : ''}`}>
+      <p role="status" className={`text-steel ${centred ? 'text-center' : ''} ${className}`}>
         {texts.loading}
       </p>
     );
@@ -63,7 +66,7 @@ export function QueryState<Data>({
     const retry = () => void query.refetch();
     if (failure) return failure(query.error, retry);
     return (
-      <div role="alert" className={`flex flex-col gap-2 ${centred ? 'items-center' : 'items-start'}`}>
+      <div role="alert" className={`flex flex-col gap-2 ${centred ? 'items-center' : 'items-start'} ${className}`}>
         <p className="text-danger-ink">{texts.failed}</p>
         <button type="button" className={buttonStyles.secondary} onClick={retry}>
           {texts.retry}
@@ -72,7 +75,7 @@ export function QueryState<Data>({
     );
   }
   if (texts.empty && isEmpty?.(query.data)) {
-    return <p className={`text-steel ${centred ? 'text-center' : ''}`}>{texts.empty}</p>;
+    return <p className={`text-steel ${centred ? 'text-center' : ''} ${className}`}>{texts.empty}</p>;
   }
   return children(query.data);
 }

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
+import type { ConversationList as ConversationListData } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { QueryState } from '../../../ui/query-state';
 import { conversationsQuery } from '../api/get-conversations';
 import { MemberAvatar } from '../member-avatar';
 import { threadPath } from '../profile-link';
@@ -11,26 +13,33 @@ import { threadPath } from '../profile-link';
 /** Every conversation, the latest first, with its last message and unread count. */
 export function ConversationList({ viewerId, activeWabId }: { viewerId: string; activeWabId: string | null }) {
   const { t } = useTranslation('social');
-  const format = useFormat();
   const query = useQuery(conversationsQuery(viewerId));
-  if (query.isPending) {
-    return (
-      <p role="status" className="p-4 text-steel">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3 p-4">
-        <p className="text-danger-ink">{t('common.loadFailed')}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (query.data.conversations.length === 0) {
+  return (
+    <QueryState
+      query={query}
+      texts={{ loading: t('common.loading'), failed: t('common.loadFailed'), retry: t('common.retry') }}
+      className="p-4"
+    >
+      {({ conversations }) => (
+        <Conversations conversations={conversations} viewerId={viewerId} activeWabId={activeWabId} />
+      )}
+    </QueryState>
+  );
+}
+
+/** The conversations themselves, or a way to find someone to write to when there are none. */
+function Conversations({
+  conversations,
+  viewerId,
+  activeWabId,
+}: {
+  conversations: ConversationListData['conversations'];
+  viewerId: string;
+  activeWabId: string | null;
+}) {
+  const { t } = useTranslation('social');
+  const format = useFormat();
+  if (conversations.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 p-4">
         <p className="text-steel">{t('messages.empty')}</p>
@@ -42,7 +51,7 @@ export function ConversationList({ viewerId, activeWabId }: { viewerId: string; 
   }
   return (
     <ul className="flex flex-col">
-      {query.data.conversations.map((conversation) => {
+      {conversations.map((conversation) => {
         const name = displayName(conversation.other);
         const last = conversation.last_message;
         const active = conversation.other.wab_id === activeWabId;

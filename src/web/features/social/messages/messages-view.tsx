@@ -3,6 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { QueryState } from '../../../ui/query-state';
 import { publicProfileQuery } from '../api/get-public-profile';
 import { SocialGuestPrompt } from '../guest-prompt';
 import { useSocialLive } from '../use-social-live';
@@ -31,18 +32,22 @@ export function MessagesView({ profileRef, onRead }: MessagesViewProps) {
       <MessagesSquare aria-hidden="true" className="size-10" />
       <p>{t('messages.pick')}</p>
     </div>
-  ) : other.isPending ? (
-    <p role="status" className="p-6 text-center text-steel">
-      {t('common.loading')}
-    </p>
-  ) : other.isError ? (
-    <p className="p-6 text-center text-danger-ink">
-      {other.error instanceof ApiRequestError && other.error.status === 404
-        ? t('profile.notFoundTitle')
-        : t('common.loadFailed')}
-    </p>
   ) : (
-    <MessageThread key={other.data.id} viewerId={viewerId} other={other.data} onRead={onRead} />
+    <QueryState
+      query={other}
+      align="center"
+      className="p-6"
+      texts={{ loading: t('common.loading') }}
+      failure={(error) => (
+        <p className="p-6 text-center text-danger-ink">
+          {error instanceof ApiRequestError && error.status === 404
+            ? t('profile.notFoundTitle')
+            : t('common.loadFailed')}
+        </p>
+      )}
+    >
+      {(data) => <MessageThread key={data.id} viewerId={viewerId} other={data} onRead={onRead} />}
+    </QueryState>
   );
 
   return (

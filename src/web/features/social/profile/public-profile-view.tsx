@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Spinner } from '../../../ui/spinner';
+import { QueryState } from '../../../ui/query-state';
 import { publicProfileQuery } from '../api/get-public-profile';
 import { useSocialLive } from '../use-social-live';
 import { ProfileActions } from './profile-actions';
@@ -24,53 +24,64 @@ export function PublicProfileView({ profileRef }: { profileRef: string }) {
   const query = useQuery(publicProfileQuery(profileRef, viewerId));
   useSocialLive(viewerId);
 
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-    return (
-      <section className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
-        {missing ? <UserX aria-hidden="true" className="size-10 text-steel" /> : null}
-        <h1 className="text-2xl">{missing ? t('profile.notFoundTitle') : t('common.loadFailed')}</h1>
-        {missing ? <p className="text-steel">{t('profile.notFoundBody')}</p> : null}
-        {missing ? (
-          <Link to="/friends" className={buttonStyles.secondary}>
-            {t('friends.title')}
-          </Link>
-        ) : (
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        )}
-      </section>
-    );
-  }
-  const profile = query.data;
   return (
-    <div className="flex flex-col gap-8">
-      <ProfileHeader
-        profile={profile}
-        actions={
-          profile.viewer?.relationship === 'self' ? (
-            // A label, not a button (issue 21); the way to change the profile is a plain link.
-            <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <span className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 bg-gold/10 px-3 py-1 text-sm font-semibold text-gold-bright">
-                <UserCheck aria-hidden="true" className="size-4" />
-                {t('profile.you')}
-              </span>
-              <Link to="/profile" className="inline-flex min-h-11 items-center underline underline-offset-2">
-                {t('profile.editOwn')}
-              </Link>
-            </span>
-          ) : auth.isAnonymous ? (
-            <AnonymousInvite />
-          ) : (
-            <ProfileActions profile={profile} />
-          )
-        }
-      />
-      <RecentGames games={profile.recent_games} />
-      <PublicLists userId={profile.id} own={profile.viewer?.relationship === 'self'} />
-      <ProfileComments owner={profile} viewerId={viewerId} anonymous={auth.isAnonymous} />
-    </div>
+    <QueryState
+      query={query}
+      spinner
+      texts={{ loading: t('common.loading') }}
+      failure={(error, retry) => (
+        <ProfileLoadFailed missing={error instanceof ApiRequestError && error.status === 404} onRetry={retry} />
+      )}
+    >
+      {(profile) => (
+        <div className="flex flex-col gap-8">
+          <ProfileHeader
+            profile={profile}
+            actions={
+              profile.viewer?.relationship === 'self' ? (
+                // A label, not a button (issue 21); the way to change the profile is a plain link.
+                <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <span className="inline-flex items-center gap-1.5 rounded-full border border-gold/50 bg-gold/10 px-3 py-1 text-sm font-semibold text-gold-bright">
+                    <UserCheck aria-hidden="true" className="size-4" />
+                    {t('profile.you')}
+                  </span>
+                  <Link to="/profile" className="inline-flex min-h-11 items-center underline underline-offset-2">
+                    {t('profile.editOwn')}
+                  </Link>
+                </span>
+              ) : auth.isAnonymous ? (
+                <AnonymousInvite />
+              ) : (
+                <ProfileActions profile={profile} />
+              )
+            }
+          />
+          <RecentGames games={profile.recent_games} />
+          <PublicLists userId={profile.id} own={profile.viewer?.relationship === 'self'} />
+          <ProfileComments owner={profile} viewerId={viewerId} anonymous={auth.isAnonymous} />
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** A profile that could not be shown: no such member (with a way back to friends), or a failed load to try again. */
+function ProfileLoadFailed({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('social');
+  return (
+    <section className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
+      {missing ? <UserX aria-hidden="true" className="size-10 text-steel" /> : null}
+      <h1 className="text-2xl">{missing ? t('profile.notFoundTitle') : t('common.loadFailed')}</h1>
+      {missing ? <p className="text-steel">{t('profile.notFoundBody')}</p> : null}
+      {missing ? (
+        <Link to="/friends" className={buttonStyles.secondary}>
+          {t('friends.title')}
+        </Link>
+      ) : (
+        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </section>
   );
 }
