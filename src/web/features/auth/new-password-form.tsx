@@ -6,8 +6,8 @@ import { toast } from '../../ui/toast';
 import { newPasswordIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { TextField } from '../../ui/text-field';
 import { FormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
 
 export function NewPasswordForm() {
@@ -60,22 +60,12 @@ export function NewPasswordForm() {
       <h2 className="text-xl">{t('reset.newTitle')}</h2>
       {account ? <p className="text-steel">{t('reset.newIntro', { email: account })}</p> : null}
       <p className="text-steel">{t('reset.newHint')}</p>
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        revealLabel={t('fields.show')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        label={t('fields.repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={repeated}
-        onChange={(event) => setRepeated(event.target.value)}
+      <NewPasswordFields
+        account={account}
+        password={password}
+        repeated={repeated}
+        onPasswordChange={setPassword}
+        onRepeatedChange={setRepeated}
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
       <button type="submit" className={buttonStyles.primary} disabled={pending}>

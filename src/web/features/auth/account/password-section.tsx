@@ -4,10 +4,10 @@ import { toast } from '../../../ui/toast';
 import { codeIssue, newPasswordIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
-import { TextField } from '../../../ui/text-field';
 import { authErrorCode } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
+import { NewPasswordFields } from '../new-password-fields';
 import { useAuthForm } from '../use-auth-form';
 import { SettingsSection } from './settings-section';
 
@@ -48,21 +48,12 @@ export function PasswordSection({ email }: { email: string }) {
   return (
     <SettingsSection title={t('password.title')} intro={t('password.intro')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          revealLabel={t('fields.show')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label={t('fields.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={repeated}
-          onChange={(event) => setRepeated(event.target.value)}
+        <NewPasswordFields
+          account={email}
+          password={password}
+          repeated={repeated}
+          onPasswordChange={setPassword}
+          onRepeatedChange={setRepeated}
         />
         {nonce !== null ? (
           <>
