@@ -29,6 +29,7 @@ import { siteUrl } from '../../site-url';
 import { canPlayOnline } from '../../../domain/game/access';
 import { asGameId, emptyGame, type GameCommand, type GameState } from '../../../domain/game/game-state';
 import { applyGameCommand, playersBySeat, replayCommands } from '../../../domain/game/reducer';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
@@ -40,10 +41,6 @@ const JOIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SPECTATOR_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomCode = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-/** PostgreSQL's (and PGlite's) unique_violation. */
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === '23505' ||
-  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause));
 /** Realtime payloads stay well under the hub's limit; bigger batches are fetched by the clients. */
 const MAX_INLINE_EVENTS_BYTES = 5000;
 

@@ -24,6 +24,7 @@ import {
 import type { ArmyList } from '../../../domain/army/army-list';
 import { decodeShareCode, fromSharedList } from '../../../domain/army/share-code';
 import { displayName } from '../../../domain/social/social';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { isUuid, notFoundMember, requireVisibleMember } from '../social';
@@ -32,10 +33,6 @@ import { listChecker } from './verdict';
 
 const SHORT_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newShortCode = () => Array.from({ length: 10 }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
-/** PostgreSQL's (and PGlite's) unique_violation: a short code drawn twice (Drizzle wraps it in `cause`). */
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === '23505' ||
-  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause));
 /** Most public lists a profile shows. */
 const PUBLIC_LISTS_SHOWN = 50;
 

@@ -1,4 +1,4 @@
-import { and, desc, DrizzleQueryError, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FriendRequest, Friends } from '../../../contracts/social';
 import type { SqlExecutor } from '../../db/database';
 import { profiles } from '../profiles/schema';
@@ -43,18 +43,13 @@ export function friendsRepository({ orm }: SqlExecutor) {
       };
     },
 
-    /** Throws PostgreSQL's unique_violation (23505) when a request between the two already exists. */
+    /** Throws a unique violation (`isUniqueViolation`) when a request between the two already exists. */
     async createRequest(from: string, to: string): Promise<string> {
-      try {
-        const [row] = await orm
-          .insert(friendships)
-          .values({ requesterId: from, addresseeId: to })
-          .returning({ id: friendships.id });
-        return row!.id;
-      } catch (error) {
-        // Drizzle wraps the database's error; the route reads the database's code.
-        throw error instanceof DrizzleQueryError && error.cause ? error.cause : error;
-      }
+      const [row] = await orm
+        .insert(friendships)
+        .values({ requesterId: from, addresseeId: to })
+        .returning({ id: friendships.id });
+      return row!.id;
     },
 
     /** Accepts a request sent to this member; returns who sent it, or null when there is no such request. */

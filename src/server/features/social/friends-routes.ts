@@ -10,6 +10,7 @@ import {
   SOCIAL_PATHS,
   userIdParamsSchema,
 } from '../../../contracts/social';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import { accountMemberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
@@ -69,7 +70,7 @@ export async function friendsRoutes(app: FastifyInstance): Promise<void> {
       try {
         id = await friends.createRequest(member.user.id, target.id);
       } catch (error) {
-        if ((error as { code?: string }).code === '23505')
+        if (isUniqueViolation(error))
           throw new HttpError(409, 'request_pending', 'A request between you already exists.');
         throw error;
       }

@@ -10,6 +10,7 @@ import type { FactionId } from '../../../domain/army/data-pack-schema';
 import { escapeLike, SOCIAL_LIMITS, WAB_ID_PATTERN } from '../../../domain/social/social';
 import { usernameSkeleton } from '../../../domain/social/usernames';
 import type { SqlExecutor } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { friendIdsOf, iso, relationBetween, summaryColumns, summaryFrom, visible } from './members';
 
 interface ProfileRow extends Record<string, unknown> {
@@ -153,7 +154,7 @@ export function profilesRepository(sql: SqlExecutor) {
         await sql.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
       } catch (error) {
         // Two members claiming the same name at once: the unique index decides.
-        if ((error as { code?: string }).code === '23505') return 'username_taken';
+        if (isUniqueViolation(error)) return 'username_taken';
         throw error;
       }
       return 'ok';
