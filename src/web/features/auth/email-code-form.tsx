@@ -1,10 +1,10 @@
-import { KeyRound, Send } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeIssue, contactIssue, normaliseCode } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { TextField } from '../../ui/text-field';
+import { SendToEmailForm } from './auth-fields';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
 import { redirectUrl } from './redirect-urls';
@@ -59,22 +59,15 @@ export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: Props)
 
   if (!sentTo) {
     return (
-      <form noValidate onSubmit={requestCode} className="flex flex-col gap-4">
-        <p className="text-steel">{t('code.intro')}</p>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
-          <Send aria-hidden="true" className="size-4" />
-          {pending ? t('code.sending') : t('code.send')}
-        </button>
-      </form>
+      <SendToEmailForm
+        intro={t('code.intro')}
+        email={email}
+        onEmailChange={onEmailChange}
+        error={error}
+        disabled={pending || busy}
+        sendLabel={pending ? t('code.sending') : t('code.send')}
+        onSubmit={requestCode}
+      />
     );
   }
 

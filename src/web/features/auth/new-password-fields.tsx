@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field';
+import { PasswordField } from './auth-fields';
 
 /**
  * A new password typed twice, the first one revealable. The account rides along in a hidden
@@ -22,13 +23,11 @@ export function NewPasswordFields({
   return (
     <>
       <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
-      <TextField
+      <PasswordField
         label={t('fields.newPassword')}
-        type="password"
         autoComplete="new-password"
-        revealLabel={t('fields.show')}
         value={password}
-        onChange={(event) => onPasswordChange(event.target.value)}
+        onChange={onPasswordChange}
       />
       <TextField
         label={t('fields.repeatPassword')}

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { passwordCredentialsIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { TextField } from '../../ui/text-field';
 import { authErrorCode } from './auth-errors';
+import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from './form-alert';
 import { ResendConfirmation } from './resend-confirmation';
 import { useAuthForm } from './use-auth-form';
@@ -43,21 +43,12 @@ export function PasswordSignInForm({ email, onEmailChange, onSignedIn, busy }: P
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <TextField
+      <EmailField value={email} onChange={onEmailChange} />
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="current-password"
-        revealLabel={t('fields.show')}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {unconfirmed ? <ResendConfirmation email={email} /> : null}

@@ -1,13 +1,11 @@
-import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { TextField } from '../../ui/text-field';
+import { SendToEmailForm } from './auth-fields';
 import { CheckEmailPanel } from './check-email-panel';
-import { FormAlert } from './form-alert';
 import { redirectUrl } from './redirect-urls';
 import { useAuthForm } from './use-auth-form';
 
@@ -52,24 +50,18 @@ export function RequestResetForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <p className="text-steel">{t('reset.intro')}</p>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="submit" className={buttonStyles.primary} disabled={pending}>
-        <Send aria-hidden="true" className="size-4" />
-        {pending ? t('reset.sending') : t('reset.send')}
-      </button>
+    <SendToEmailForm
+      intro={t('reset.intro')}
+      email={email}
+      onEmailChange={setEmail}
+      error={error}
+      disabled={pending}
+      sendLabel={pending ? t('reset.sending') : t('reset.send')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Link to="/login" className="inline-flex min-h-11 items-center self-start">
         {t('reset.backToLogin')}
       </Link>
-    </form>
+    </SendToEmailForm>
   );
 }

@@ -8,6 +8,7 @@ import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/text-field';
 import { authErrorCode } from './auth-errors';
 import { CheckEmailPanel } from './check-email-panel';
+import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from './form-alert';
 import { redirectUrl } from './redirect-urls';
 import { ResendConfirmation } from './resend-confirmation';
@@ -109,22 +110,8 @@ export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        revealLabel={t('fields.show')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <EmailField value={email} onChange={onEmailChange} />
+      <PasswordField label={t('fields.password')} autoComplete="new-password" value={password} onChange={setPassword} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
         <UserPlus aria-hidden="true" className="size-4" />
