@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -93,13 +95,33 @@ export async function createPageRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-  renderer.setApiTransport(async (url, init = {}) => {
+  /** An API answer in process: no network, no session. */
+  const fetchInProcess = async (url: string, init: RequestInit = {}) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    return answer;
+  };
+  const digestOf = (answer: { statusCode: number; rawPayload: Buffer }) =>
+    createHash('sha1').update(String(answer.statusCode)).update(answer.rawPayload).digest('base64url');
+
+  // What each render read, so that its page can be served again while those answers are the same.
+  const reading = new AsyncLocalStorage<RenderReads>();
+  renderer.setApiTransport(async (url, init = {}) => {
+    const answer = await fetchInProcess(url, init);
+    const reads = reading.getStore();
+    if (reads) {
+      if ((init.method ?? 'GET') === 'GET') {
+        reads.list.push({
+          url,
+          headers: Object.fromEntries(new Headers(init.headers).entries()),
+          digest: digestOf(answer),
+        });
+      } else reads.cacheable = false;
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -107,6 +129,13 @@ export async function createPageRenderer(
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   });
+  const pages = renderedPages();
+  const unchanged = async (reads: RenderRead[]) => {
+    for (const read of reads) {
+      if (digestOf(await fetchInProcess(read.url, { headers: read.headers })) !== read.digest) return false;
+    }
+    return true;
+  };
 
   const [head, tail] = options.template.split('<div id="root"></div>');
   if (tail === undefined) throw new Error('index.html has no <div id="root"></div> to render into');
@@ -115,7 +144,15 @@ export async function createPageRenderer(
     async render(request) {
       const language = requestLanguage(request);
       const url = new URL(request.url, `http://${options.hostname}`);
-      const result = await renderer.render(new Request(url, { headers: { 'accept-language': language } }), language);
+      // A page is the same for everyone in a language (the browser adds what is personal), so a
+      // page rendered before is sent again while every answer it was built from is unchanged.
+      const key = `${language} ${url.pathname}${url.search}`;
+      const earlier = pages.get(key);
+      if (earlier && (await unchanged(earlier.reads))) return earlier.page;
+      const reads: RenderReads = { list: [], cacheable: true };
+      const result = await reading.run(reads, () =>
+        renderer.render(new Request(url, { headers: { 'accept-language': language } }), language),
+      );
       if (result.kind === 'redirect') return result;
       const { scripts, styles } = preloadsFor(manifest, result.modules);
       const links = [
@@ -137,7 +174,62 @@ export async function createPageRenderer(
       // The page's data carries the moments it was read; the same content read again is the same page.
       const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
       const etag = `W/"${createHash('sha1').update(content).digest('base64url')}"`;
-      return { kind: 'page', status: result.status, language, html, etag };
+      const page = { kind: 'page' as const, status: result.status, language, html, etag };
+      if (reads.cacheable && page.status === 200) pages.set(key, { page, reads: reads.list });
+      return page;
+    },
+  };
+}
+
+/** One API answer a render used: where, asked how, and a digest of its status and body. */
+interface RenderRead {
+  url: string;
+  headers: Record<string, string>;
+  digest: string;
+}
+interface RenderReads {
+  list: RenderRead[];
+  /** False once the render sent anything but a GET: such a page is not kept. */
+  cacheable: boolean;
+}
+
+/** Rendered pages kept: at most this much HTML, each for at most this long. */
+const KEPT_PAGE_BYTES = 16 * 1024 * 1024;
+const KEPT_PAGE_MS = 60_000;
+
+/**
+ * The rendered pages kept for sending again, newest use last, within KEPT_PAGE_BYTES of HTML.
+ * Each is kept for KEPT_PAGE_MS at most, for what a page shows that no read tells (a date).
+ */
+function renderedPages() {
+  type Kept = { page: Extract<RenderedPage, { kind: 'page' }>; reads: RenderRead[]; at: number };
+  const kept = new Map<string, Kept>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    bytes -= entry.page.html.length;
+    kept.delete(key);
+  };
+  return {
+    get(key: string): Kept | undefined {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (performance.now() - entry.at > KEPT_PAGE_MS) return undefined;
+      kept.set(key, entry);
+      bytes += entry.page.html.length;
+      return entry;
+    },
+    set(key: string, entry: Omit<Kept, 'at'>) {
+      drop(key);
+      if (entry.page.html.length > KEPT_PAGE_BYTES / 4) return;
+      kept.set(key, { ...entry, at: performance.now() });
+      bytes += entry.page.html.length;
+      for (const oldest of kept.keys()) {
+        if (bytes <= KEPT_PAGE_BYTES) break;
+        drop(oldest);
+      }
     },
   };
 }
