@@ -1,4 +1,5 @@
-import { asc, desc, eq, and } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FaqSection, NewsItem, RulesChapter, RulesSection } from '../../../contracts/content';
 import type { ContentBundle } from '../../../domain/content/content-schema';
 import { sanitizeHtml } from '../../../domain/content/rich-text/store';
@@ -226,119 +227,154 @@ export function contentRepository(orm: Orm) {
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;
 
+/** A translation the bundle leaves out (null) keeps the stored one. */
+const keepIfNull = (column: AnyPgColumn) => sql`COALESCE(excluded.${sql.identifier(column.name)}, ${column})`;
+const fromBundle = (column: AnyPgColumn) => sql`excluded.${sql.identifier(column.name)}`;
+
 /**
  * Writes a content bundle, inserting new entries and updating existing ones by id (news by
  * news_id). A translation left out (null) keeps the stored one, so importing the English text
- * never wipes Spanish or French. Runs on a raw executor so it can share a transaction with its
+ * never wipes Spanish or French. Takes an executor so it can share a transaction with its
  * caller. Order indexes default to the position in the bundle.
  */
-export async function writeContentBundle(tx: SqlExecutor, bundle: ContentBundle): Promise<Record<string, number>> {
+export async function writeContentBundle({ orm }: SqlExecutor, bundle: ContentBundle): Promise<Record<string, number>> {
   const counts = { chapters: 0, sections: 0, notes: 0, faq: 0, news: 0, changelog: 0 };
   for (const [chapterIndex, chapter] of (bundle.rules ?? []).entries()) {
-    await tx.query(
-      `INSERT INTO rules_chapters (id, title, title_es, title_fr, order_index) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title,
-         title_es = COALESCE(EXCLUDED.title_es, rules_chapters.title_es),
-         title_fr = COALESCE(EXCLUDED.title_fr, rules_chapters.title_fr), order_index = EXCLUDED.order_index, updated_at = now()`,
-      [
-        chapter.id,
-        chapter.title,
-        chapter.title_es ?? null,
-        chapter.title_fr ?? null,
-        chapter.order_index ?? chapterIndex,
-      ],
-    );
+    await orm
+      .insert(rulesChapters)
+      .values({
+        id: chapter.id,
+        title: chapter.title,
+        titleEs: chapter.title_es ?? null,
+        titleFr: chapter.title_fr ?? null,
+        orderIndex: chapter.order_index ?? chapterIndex,
+      })
+      .onConflictDoUpdate({
+        target: rulesChapters.id,
+        set: {
+          title: fromBundle(rulesChapters.title),
+          titleEs: keepIfNull(rulesChapters.titleEs),
+          titleFr: keepIfNull(rulesChapters.titleFr),
+          orderIndex: fromBundle(rulesChapters.orderIndex),
+          updatedAt: sql`now()`,
+        },
+      });
     counts.chapters++;
     for (const [sectionIndex, section] of chapter.sections.entries()) {
-      await tx.query(
-        `INSERT INTO rules_sections (id, chapter_id, title, title_es, title_fr, content, content_es, content_fr, order_index)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (id) DO UPDATE SET chapter_id = EXCLUDED.chapter_id, title = EXCLUDED.title,
-           title_es = COALESCE(EXCLUDED.title_es, rules_sections.title_es),
-           title_fr = COALESCE(EXCLUDED.title_fr, rules_sections.title_fr), content = EXCLUDED.content,
-           content_es = COALESCE(EXCLUDED.content_es, rules_sections.content_es),
-           content_fr = COALESCE(EXCLUDED.content_fr, rules_sections.content_fr),
-           order_index = EXCLUDED.order_index, updated_at = now()`,
-        [
-          section.id,
-          chapter.id,
-          section.title,
-          section.title_es ?? null,
-          section.title_fr ?? null,
-          section.content,
-          section.content_es ?? null,
-          section.content_fr ?? null,
-          section.order_index ?? sectionIndex,
-        ],
-      );
+      await orm
+        .insert(rulesSections)
+        .values({
+          id: section.id,
+          chapterId: chapter.id,
+          title: section.title,
+          titleEs: section.title_es ?? null,
+          titleFr: section.title_fr ?? null,
+          content: section.content,
+          contentEs: section.content_es ?? null,
+          contentFr: section.content_fr ?? null,
+          orderIndex: section.order_index ?? sectionIndex,
+        })
+        .onConflictDoUpdate({
+          target: rulesSections.id,
+          set: {
+            chapterId: fromBundle(rulesSections.chapterId),
+            title: fromBundle(rulesSections.title),
+            titleEs: keepIfNull(rulesSections.titleEs),
+            titleFr: keepIfNull(rulesSections.titleFr),
+            content: fromBundle(rulesSections.content),
+            contentEs: keepIfNull(rulesSections.contentEs),
+            contentFr: keepIfNull(rulesSections.contentFr),
+            orderIndex: fromBundle(rulesSections.orderIndex),
+            updatedAt: sql`now()`,
+          },
+        });
       counts.sections++;
     }
   }
   for (const [noteIndex, note] of (bundle.notes ?? []).entries()) {
-    await tx.query(
-      `INSERT INTO rules_section_notes (id, section_id, content, content_es, content_fr, order_index)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO UPDATE SET section_id = EXCLUDED.section_id, content = EXCLUDED.content,
-         content_es = COALESCE(EXCLUDED.content_es, rules_section_notes.content_es),
-         content_fr = COALESCE(EXCLUDED.content_fr, rules_section_notes.content_fr),
-         order_index = EXCLUDED.order_index, updated_at = now()`,
-      [
-        note.id,
-        note.section_id,
-        note.content,
-        note.content_es ?? null,
-        note.content_fr ?? null,
-        note.order_index ?? noteIndex,
-      ],
-    );
+    await orm
+      .insert(rulesSectionNotes)
+      .values({
+        id: note.id,
+        sectionId: note.section_id,
+        content: note.content,
+        contentEs: note.content_es ?? null,
+        contentFr: note.content_fr ?? null,
+        orderIndex: note.order_index ?? noteIndex,
+      })
+      .onConflictDoUpdate({
+        target: rulesSectionNotes.id,
+        set: {
+          sectionId: fromBundle(rulesSectionNotes.sectionId),
+          content: fromBundle(rulesSectionNotes.content),
+          contentEs: keepIfNull(rulesSectionNotes.contentEs),
+          contentFr: keepIfNull(rulesSectionNotes.contentFr),
+          orderIndex: fromBundle(rulesSectionNotes.orderIndex),
+          updatedAt: sql`now()`,
+        },
+      });
     counts.notes++;
   }
   for (const [faqIndex, entry] of (bundle.faq ?? []).entries()) {
-    await tx.query(
-      `INSERT INTO faq_sections (id, section, section_es, section_fr, content, content_es, content_fr, order_index)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (id) DO UPDATE SET section = EXCLUDED.section,
-         section_es = COALESCE(EXCLUDED.section_es, faq_sections.section_es),
-         section_fr = COALESCE(EXCLUDED.section_fr, faq_sections.section_fr), content = EXCLUDED.content,
-         content_es = COALESCE(EXCLUDED.content_es, faq_sections.content_es),
-         content_fr = COALESCE(EXCLUDED.content_fr, faq_sections.content_fr), order_index = EXCLUDED.order_index, updated_at = now()`,
-      [
-        entry.id,
-        entry.section,
-        entry.section_es ?? null,
-        entry.section_fr ?? null,
-        entry.content,
-        entry.content_es ?? null,
-        entry.content_fr ?? null,
-        entry.order_index ?? faqIndex,
-      ],
-    );
+    await orm
+      .insert(faqSections)
+      .values({
+        id: entry.id,
+        section: entry.section,
+        sectionEs: entry.section_es ?? null,
+        sectionFr: entry.section_fr ?? null,
+        content: entry.content,
+        contentEs: entry.content_es ?? null,
+        contentFr: entry.content_fr ?? null,
+        orderIndex: entry.order_index ?? faqIndex,
+      })
+      .onConflictDoUpdate({
+        target: faqSections.id,
+        set: {
+          section: fromBundle(faqSections.section),
+          sectionEs: keepIfNull(faqSections.sectionEs),
+          sectionFr: keepIfNull(faqSections.sectionFr),
+          content: fromBundle(faqSections.content),
+          contentEs: keepIfNull(faqSections.contentEs),
+          contentFr: keepIfNull(faqSections.contentFr),
+          orderIndex: fromBundle(faqSections.orderIndex),
+          updatedAt: sql`now()`,
+        },
+      });
     counts.faq++;
   }
   for (const item of bundle.news ?? []) {
-    await tx.query(
-      `INSERT INTO news_items (news_id, date, translation_key, content_en, content_es, content_fr)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (news_id) DO UPDATE SET date = EXCLUDED.date, translation_key = EXCLUDED.translation_key,
-         content_en = EXCLUDED.content_en, content_es = COALESCE(EXCLUDED.content_es, news_items.content_es),
-         content_fr = COALESCE(EXCLUDED.content_fr, news_items.content_fr), updated_at = now()`,
-      [
-        item.news_id,
-        item.date,
-        item.translation_key ?? null,
-        item.content_en,
-        item.content_es ?? null,
-        item.content_fr ?? null,
-      ],
-    );
+    await orm
+      .insert(newsItems)
+      .values({
+        newsId: item.news_id,
+        date: item.date,
+        translationKey: item.translation_key ?? null,
+        contentEn: item.content_en,
+        contentEs: item.content_es ?? null,
+        contentFr: item.content_fr ?? null,
+      })
+      .onConflictDoUpdate({
+        target: newsItems.newsId,
+        set: {
+          date: fromBundle(newsItems.date),
+          translationKey: fromBundle(newsItems.translationKey),
+          contentEn: fromBundle(newsItems.contentEn),
+          contentEs: keepIfNull(newsItems.contentEs),
+          contentFr: keepIfNull(newsItems.contentFr),
+          updatedAt: sql`now()`,
+        },
+      });
     counts.news++;
   }
   if (bundle.changelog !== undefined) {
-    await tx.query(
-      `INSERT INTO changelog (id, content) VALUES (1, $1)
-       ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, updated_at = now()`,
-      [bundle.changelog],
-    );
+    await orm
+      .insert(changelog)
+      .values({ id: 1, content: bundle.changelog })
+      .onConflictDoUpdate({
+        target: changelog.id,
+        set: { content: fromBundle(changelog.content), updatedAt: sql`now()` },
+      });
     counts.changelog++;
   }
   return counts;

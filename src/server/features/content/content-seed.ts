@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentBundle } from '../../../domain/content/content-schema';
-import type { Database } from '../../db/database';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Orm } from '../../db/database';
+import { settings } from '../settings/schema';
 import { loadContentDir, seedContentDir } from './content-files';
 import { writeContentBundle } from './content-repository';
+import { changelog, faqSections, newsItems, rulesChapters, rulesSectionNotes, rulesSections } from './schema';
 
 /** Any fixed number: instances starting together seed one at a time. */
 const CONTENT_SEED_LOCK_ID = 727_274_005;
@@ -14,6 +18,9 @@ interface SeedState {
   seededAt: string;
   changelogHash: string | null;
 }
+
+/** Held until the transaction ends. */
+const lockSeed = (orm: Orm) => orm.execute(sql`SELECT pg_advisory_xact_lock(${CONTENT_SEED_LOCK_ID})`);
 
 const hash = (text: string | null | undefined) =>
   text == null ? null : createHash('sha256').update(text).digest('hex');
@@ -30,37 +37,42 @@ export async function seedContent(db: Database, log?: FastifyBaseLogger, dir = s
   const bundle = loadContentDir(dir);
   const fileHash = hash(bundle.changelog);
   const outcome = await db.transaction(async (tx): Promise<SeedOutcome> => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [CONTENT_SEED_LOCK_ID]);
-    const [stored] = await tx.query<{ value: SeedState }>('SELECT value FROM settings WHERE key = $1', [
-      SEED_STATE_KEY,
-    ]);
+    const { orm } = tx;
+    await lockSeed(orm);
+    const [stored] = await orm.select({ value: settings.value }).from(settings).where(eq(settings.key, SEED_STATE_KEY));
+    const storedState = stored?.value as SeedState | undefined;
     let result: SeedOutcome = 'unchanged';
-    if (!stored) {
-      const isEmpty = async (table: string) => (await tx.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
+    if (!storedState) {
+      const isEmpty = async (table: PgTable) =>
+        (
+          await orm
+            .select({ one: sql`1` })
+            .from(table)
+            .limit(1)
+        ).length === 0;
       const part: ContentBundle = {};
-      if (await isEmpty('rules_chapters')) Object.assign(part, { rules: bundle.rules, notes: bundle.notes });
-      if (await isEmpty('faq_sections')) part.faq = bundle.faq;
-      if (await isEmpty('news_items')) part.news = bundle.news;
-      if (await isEmpty('changelog')) part.changelog = bundle.changelog;
+      if (await isEmpty(rulesChapters)) Object.assign(part, { rules: bundle.rules, notes: bundle.notes });
+      if (await isEmpty(faqSections)) part.faq = bundle.faq;
+      if (await isEmpty(newsItems)) part.news = bundle.news;
+      if (await isEmpty(changelog)) part.changelog = bundle.changelog;
       await writeContentBundle(tx, part);
       result = 'seeded';
-    } else if (stored.value.changelogHash !== fileHash && bundle.changelog !== undefined) {
-      const [current] = await tx.query<{ content: string }>('SELECT content FROM changelog WHERE id = 1');
-      if (!current || hash(current.content) === stored.value.changelogHash) {
+    } else if (storedState.changelogHash !== fileHash && bundle.changelog !== undefined) {
+      const [current] = await orm.select({ content: changelog.content }).from(changelog).where(eq(changelog.id, 1));
+      if (!current || hash(current.content) === storedState.changelogHash) {
         await writeContentBundle(tx, { changelog: bundle.changelog });
         result = 'changelog-updated';
       }
     }
     if (result !== 'unchanged') {
       const state: SeedState = {
-        seededAt: stored?.value.seededAt ?? new Date().toISOString(),
+        seededAt: storedState?.seededAt ?? new Date().toISOString(),
         changelogHash: fileHash,
       };
-      await tx.query(
-        `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-        [SEED_STATE_KEY, JSON.stringify(state)],
-      );
+      await orm
+        .insert(settings)
+        .values({ key: SEED_STATE_KEY, value: state })
+        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
     }
     return result;
   });
@@ -69,14 +81,7 @@ export async function seedContent(db: Database, log?: FastifyBaseLogger, dir = s
 }
 
 /** Tables the seed fills, children first so deleting in this order breaks no reference. */
-const SEEDED_TABLES = [
-  'rules_section_notes',
-  'rules_sections',
-  'rules_chapters',
-  'faq_sections',
-  'news_items',
-  'changelog',
-];
+const SEEDED_TABLES: PgTable[] = [rulesSectionNotes, rulesSections, rulesChapters, faqSections, newsItems, changelog];
 
 /**
  * Puts the demo content back as the seed files have it: empties the seeded tables, forgets that
@@ -89,10 +94,10 @@ export async function reseedContent(
   dir = seedContentDir(),
 ): Promise<SeedOutcome> {
   if (!existsSync(dir)) return 'no-seed-files';
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [CONTENT_SEED_LOCK_ID]);
-    for (const table of SEEDED_TABLES) await tx.query(`DELETE FROM ${table}`);
-    await tx.query('DELETE FROM settings WHERE key = $1', [SEED_STATE_KEY]);
+  await db.transaction(async ({ orm }) => {
+    await lockSeed(orm);
+    for (const table of SEEDED_TABLES) await orm.delete(table);
+    await orm.delete(settings).where(eq(settings.key, SEED_STATE_KEY));
   });
   return seedContent(db, log, dir);
 }
