@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../contracts/admin';
 import { useFormat } from '../../../lib/format';
 import { buttonStyles } from '../../../ui/button-styles';
+import { AdminTable } from '../admin-table';
 import { AccountState, Identity, Roles } from './user-cells';
 
 /** The accounts of a page: a table on wide screens, a card each on phones. */
@@ -22,53 +23,36 @@ export function UsersList({
     user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t('users.never');
   return (
     <>
-      <div className="hidden md:block">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{t('users.title')}</caption>
-          <thead>
-            <tr className="border-b border-line text-sm text-steel">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('users.columns.account')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('users.columns.roles')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('users.columns.state')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('users.columns.joined')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('users.columns.lastSignIn')}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                <span className="sr-only">{t('users.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-b border-line/60 align-middle" aria-busy={busy(user) || undefined}>
-                <td className="max-w-64 py-2 pr-3">
-                  <Identity user={user} />
-                </td>
-                <td className="py-2 pr-3">
-                  <Roles user={user} />
-                </td>
-                <td className="py-2 pr-3">
-                  <AccountState user={user} />
-                </td>
-                <td className="py-2 pr-3 text-sm whitespace-nowrap">{format.dateTime(user.created_at)}</td>
-                <td className="py-2 pr-3 text-sm whitespace-nowrap">{lastSignIn(user)}</td>
-                <td className="py-2 text-right">
-                  <div className="flex justify-end">{menu(user)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('users.title')}
+        columns={[
+          { label: t('users.columns.account') },
+          { label: t('users.columns.roles') },
+          { label: t('users.columns.state') },
+          { label: t('users.columns.joined') },
+          { label: t('users.columns.lastSignIn') },
+          { label: t('users.columns.actions'), hidden: true, alignEnd: true },
+        ]}
+      >
+        {users.map((user) => (
+          <tr key={user.id} className="border-b border-line/60 align-middle" aria-busy={busy(user) || undefined}>
+            <td className="max-w-64 py-2 pr-3">
+              <Identity user={user} />
+            </td>
+            <td className="py-2 pr-3">
+              <Roles user={user} />
+            </td>
+            <td className="py-2 pr-3">
+              <AccountState user={user} />
+            </td>
+            <td className="py-2 pr-3 text-sm whitespace-nowrap">{format.dateTime(user.created_at)}</td>
+            <td className="py-2 pr-3 text-sm whitespace-nowrap">{lastSignIn(user)}</td>
+            <td className="py-2 text-right">
+              <div className="flex justify-end">{menu(user)}</div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={t('users.title')}>
         {users.map((user) => (
           <li

@@ -9,6 +9,7 @@ import { AdminPanel } from '../admin-panel';
 import { AdminQueryState } from '../admin-query-state';
 import { deploymentsQuery } from '../api/get-deployments';
 import { DeploymentState, DeployLink, keyOf } from './deployment-parts';
+import { AdminTable } from '../admin-table';
 import '../i18n';
 
 /** Deployments newest first, whether the landing banner is up, and a refresh that asks the providers again. */
@@ -53,58 +54,39 @@ export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }
             ) : null}
             {list.length ? (
               <>
-                <div className="hidden md:block">
-                  <table className="w-full border-collapse text-left">
-                    <caption className="sr-only">{t('deployments.listTitle')}</caption>
-                    <thead>
-                      <tr className="border-b border-line text-sm text-steel">
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {t('deployments.columns.state')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {t('deployments.columns.site')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {t('deployments.columns.branch')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {t('deployments.columns.created')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {t('deployments.columns.error')}
-                        </th>
-                        <th scope="col" className="py-2 font-semibold">
-                          {t('deployments.columns.link')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {list.map((deployment) => (
-                        <tr key={keyOf(deployment)} className="border-b border-line/60 align-top">
-                          <td className="py-2 pr-3">
-                            <DeploymentState state={deployment.state} />
-                          </td>
-                          <td className="py-2 pr-3">
-                            <span className="font-semibold">{deployment.site_name}</span>
-                            {product(deployment) ? null : (
-                              <span className="block text-xs text-steel">{t('deployments.otherSite')}</span>
-                            )}
-                          </td>
-                          <td className="py-2 pr-3 break-all">{deployment.branch ?? '—'}</td>
-                          <td className="py-2 pr-3 text-sm whitespace-nowrap">
-                            {format.dateTime(deployment.created_at)}
-                          </td>
-                          <td className="max-w-80 py-2 pr-3 text-sm break-words text-danger-ink">
-                            {deployment.error_message ?? ''}
-                          </td>
-                          <td className="py-1">
-                            <DeployLink url={deployment.deploy_url} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <AdminTable
+                  caption={t('deployments.listTitle')}
+                  columns={[
+                    { label: t('deployments.columns.state') },
+                    { label: t('deployments.columns.site') },
+                    { label: t('deployments.columns.branch') },
+                    { label: t('deployments.columns.created') },
+                    { label: t('deployments.columns.error') },
+                    { label: t('deployments.columns.link') },
+                  ]}
+                >
+                  {list.map((deployment) => (
+                    <tr key={keyOf(deployment)} className="border-b border-line/60 align-top">
+                      <td className="py-2 pr-3">
+                        <DeploymentState state={deployment.state} />
+                      </td>
+                      <td className="py-2 pr-3">
+                        <span className="font-semibold">{deployment.site_name}</span>
+                        {product(deployment) ? null : (
+                          <span className="block text-xs text-steel">{t('deployments.otherSite')}</span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-3 break-all">{deployment.branch ?? '—'}</td>
+                      <td className="py-2 pr-3 text-sm whitespace-nowrap">{format.dateTime(deployment.created_at)}</td>
+                      <td className="max-w-80 py-2 pr-3 text-sm break-words text-danger-ink">
+                        {deployment.error_message ?? ''}
+                      </td>
+                      <td className="py-1">
+                        <DeployLink url={deployment.deploy_url} />
+                      </td>
+                    </tr>
+                  ))}
+                </AdminTable>
                 <ul className="flex flex-col gap-3 md:hidden" aria-label={t('deployments.listTitle')}>
                   {list.map((deployment) => (
                     <li

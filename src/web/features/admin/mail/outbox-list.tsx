@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { mailRowSchema } from '../../../../contracts/admin';
 import { useFormat } from '../../../lib/format';
 import { StatusPill, type Tone } from '../admin-panel';
+import { AdminTable } from '../admin-table';
 
 export type MailRow = z.infer<typeof mailRowSchema>;
 /** The outbox's statuses we have words for; another status is shown as stored. */
@@ -27,61 +28,44 @@ export function OutboxList({ rows, actions }: { rows: MailRow[]; actions: (row: 
   const format = useFormat();
   return (
     <>
-      <div className="hidden md:block">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{t('mail.outbox.title')}</caption>
-          <thead>
-            <tr className="border-b border-line text-sm text-steel">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('mail.outbox.columns.status')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('mail.outbox.columns.message')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('mail.outbox.columns.created')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('mail.outbox.columns.attempts')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">{t('users.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-line/60 align-top">
-                <td className="py-2 pr-3">
-                  <MailStatus status={row.status} />
-                </td>
-                <td className="max-w-md py-2 pr-3">
-                  <span className="block font-semibold break-words">{row.subject}</span>
-                  <span className="block text-sm break-all text-steel">{row.to_address}</span>
-                  <span className="block text-xs text-steel">
-                    {row.template} · {row.language.toUpperCase()} · {row.transport}
-                  </span>
-                  {row.error ? (
-                    <span className="mt-1 block text-sm break-words text-danger-ink">{row.error}</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3 text-sm">
-                  <span className="block whitespace-nowrap">{format.dateTime(row.created_at)}</span>
-                  {row.sent_at ? (
-                    <span className="block text-steel">
-                      {t('mail.outbox.sentAt', { when: format.dateTime(row.sent_at) })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3 text-sm">{format.number(row.attempts)}</td>
-                <td className="py-1">
-                  <div className="flex justify-end gap-1">{actions(row)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('mail.outbox.title')}
+        columns={[
+          { label: t('mail.outbox.columns.status') },
+          { label: t('mail.outbox.columns.message') },
+          { label: t('mail.outbox.columns.created') },
+          { label: t('mail.outbox.columns.attempts') },
+          { label: t('users.columns.actions'), hidden: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-line/60 align-top">
+            <td className="py-2 pr-3">
+              <MailStatus status={row.status} />
+            </td>
+            <td className="max-w-md py-2 pr-3">
+              <span className="block font-semibold break-words">{row.subject}</span>
+              <span className="block text-sm break-all text-steel">{row.to_address}</span>
+              <span className="block text-xs text-steel">
+                {row.template} · {row.language.toUpperCase()} · {row.transport}
+              </span>
+              {row.error ? <span className="mt-1 block text-sm break-words text-danger-ink">{row.error}</span> : null}
+            </td>
+            <td className="py-2 pr-3 text-sm">
+              <span className="block whitespace-nowrap">{format.dateTime(row.created_at)}</span>
+              {row.sent_at ? (
+                <span className="block text-steel">
+                  {t('mail.outbox.sentAt', { when: format.dateTime(row.sent_at) })}
+                </span>
+              ) : null}
+            </td>
+            <td className="py-2 pr-3 text-sm">{format.number(row.attempts)}</td>
+            <td className="py-1">
+              <div className="flex justify-end gap-1">{actions(row)}</div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={t('mail.outbox.title')}>
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col gap-2 rounded-lg border border-line bg-night/60 p-3">
