@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary } from '../../../contracts/social';
 import { displayName, profileRef } from '../../../domain/social/social';
-import { buttonStyles } from '../../ui/button-styles';
 import './i18n';
 
 /** Pieces the admin queues (reported content, data problem reports) share. */
@@ -33,17 +31,6 @@ export function ByMember({
       values={{ name: member ? displayName(member) : t('reports.unknownMember'), date }}
       components={{ member: link }}
     />
-  );
-}
-
-/** Asks the server for the queue again. */
-export function RefreshButton({ onRefresh, busy }: { onRefresh: () => void; busy: boolean }) {
-  const { t } = useTranslation('admin');
-  return (
-    <button type="button" className={buttonStyles.secondary} onClick={onRefresh} disabled={busy}>
-      <RefreshCw aria-hidden="true" className="size-4" />
-      {t('common.refresh')}
-    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing, ExternalLink, RefreshCw } from 'lucide-react';
+import { BellRing, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
@@ -7,6 +7,7 @@ import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert
 import { readContent } from '../../../../domain/notifications/notifications';
 import { buttonStyles } from '../../../ui/button-styles';
 import { AdminPanel, StatusPill } from '../admin-panel';
+import { NewTabLink } from '../admin-buttons';
 import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
@@ -90,16 +91,12 @@ export function AlertsPanel() {
                       </p>
                       {error ? <p className="break-words whitespace-pre-wrap">{error}</p> : null}
                       {url ? (
-                        <a
+                        <NewTabLink
                           href={url}
-                          target="_blank"
-                          rel="noopener noreferrer"
                           className="inline-flex min-h-11 items-center gap-1 self-start font-semibold"
                         >
                           {t('alerts.openDeploy')}
-                          <ExternalLink aria-hidden="true" className="size-4" />
-                          <span className="sr-only">{t('common.newTab')}</span>
-                        </a>
+                        </NewTabLink>
                       ) : null}
                     </li>
                   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Database, Mail, RadioTower, RefreshCw, Rocket, type LucideIcon } from 'lucide-react';
+import { Database, Mail, RadioTower, Rocket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { buttonStyles } from '../../../ui/button-styles';
 import { AdminPanel, StatusPill } from '../admin-panel';
+import { RefreshButton } from '../admin-buttons';
 import { AdminQueryState } from '../admin-query-state';
 import { statusQuery } from '../api/get-status';
 import '../i18n';
@@ -58,20 +58,7 @@ export function StatusPanel() {
     <AdminPanel
       title={t('status.title')}
       intro={t('status.intro')}
-      actions={
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => void status.refetch()}
-          disabled={status.isFetching}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${status.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
-          />
-          {t('common.refresh')}
-        </button>
-      }
+      actions={<RefreshButton onRefresh={() => void status.refetch()} busy={status.isFetching} spin />}
     >
       <AdminQueryState query={status}>
         {(data) => (

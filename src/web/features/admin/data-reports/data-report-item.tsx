@@ -1,10 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
 import { dataReportSubjectPath } from '../../../../domain/data-reports/subject-path';
 import { StatusPill, type Tone } from '../admin-panel';
+import { NewTabLink } from '../admin-buttons';
 import { ByMember } from '../review-queue';
 import { DataReportActions } from './data-report-actions';
 
@@ -49,16 +49,13 @@ export function DataReportItem({ report, versions }: { report: AdminDataReport; 
         </span>
         <span className="break-all">{t('dataReports.version', { version: report.data_version })}</span>
         {report.list_code ? (
-          <a
+          <NewTabLink
             href={`/shared-list/${encodeURIComponent(report.list_code)}`}
-            target="_blank"
-            rel="noreferrer"
             className="inline-flex items-center gap-1"
+            iconClassName="size-3.5"
           >
             {t('dataReports.openList')}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t('common.newTab')}</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </p>
       {report.answer ? (

@@ -7,7 +7,8 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { AdminPanel } from '../admin-panel';
 import { AdminQueryState } from '../admin-query-state';
 import { dataReportsQuery, fixVersionsQuery } from '../api/get-data-reports';
-import { RefreshButton, StatusFilter } from '../review-queue';
+import { RefreshButton } from '../admin-buttons';
+import { StatusFilter } from '../review-queue';
 import { DataReportItem } from './data-report-item';
 import '../i18n';
 

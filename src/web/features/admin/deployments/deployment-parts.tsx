@@ -1,9 +1,9 @@
-import { ExternalLink } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AnsweredDeployment } from '../../../../contracts/deployments';
 import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { StatusPill, type Tone } from '../admin-panel';
+import { NewTabLink } from '../admin-buttons';
 
 /** The providers' states we have words for; another state is shown as the provider names it. */
 export const STATES: Readonly<Record<string, { tone: Tone; text: ParseKeys<'admin'> }>> = {
@@ -25,16 +25,9 @@ export function DeployLink({ url }: { url: string | null | undefined }) {
   const safe = safeExternalUrl(url);
   if (!safe) return <span className="text-steel">—</span>;
   return (
-    <a
-      href={safe}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold"
-    >
+    <NewTabLink href={safe} className="inline-flex min-h-11 items-center gap-1 font-semibold">
       {t('deployments.open')}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t('common.newTab')}</span>
-    </a>
+    </NewTabLink>
   );
 }
 

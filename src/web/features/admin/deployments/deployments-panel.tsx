@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { AnsweredDeployment } from '../../../../contracts/deployments';
 import { deploymentAlert } from '../../../../domain/deployments/deployment-alert';
-import { buttonStyles } from '../../../ui/button-styles';
 import { AdminPanel } from '../admin-panel';
+import { RefreshButton } from '../admin-buttons';
 import { AdminQueryState } from '../admin-query-state';
 import { deploymentsQuery } from '../api/get-deployments';
 import { DeploymentState, DeployLink, keyOf } from './deployment-parts';
@@ -26,18 +25,13 @@ export function DeploymentsPanel({ siteNames }: { siteNames: readonly string[] }
       title={t('deployments.listTitle')}
       intro={t('deployments.sites', { sites: siteNames.join(', ') })}
       actions={
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => void deployments.refetch()}
-          disabled={deployments.isFetching}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${deployments.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
-          />
-          {deployments.isFetching ? t('deployments.refreshing') : t('common.refresh')}
-        </button>
+        <RefreshButton
+          onRefresh={() => void deployments.refetch()}
+          busy={deployments.isFetching}
+          label={deployments.isFetching ? t('deployments.refreshing') : t('common.refresh')}
+          spin
+          primary
+        />
       }
     >
       <AdminQueryState query={deployments}>

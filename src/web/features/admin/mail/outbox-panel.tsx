@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Eye, RefreshCw, RotateCw } from 'lucide-react';
+import { Eye, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -9,6 +9,7 @@ import type { mailListSchema } from '../../../../contracts/admin';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { AdminPanel } from '../admin-panel';
+import { RefreshButton } from '../admin-buttons';
 import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
@@ -70,17 +71,7 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
     <AdminPanel
       title={t('mail.outbox.title')}
       intro={t('mail.outbox.intro')}
-      actions={
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => void mail.refetch()}
-          disabled={mail.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('common.refresh')}
-        </button>
-      }
+      actions={<RefreshButton onRefresh={() => void mail.refetch()} busy={mail.isFetching} />}
     >
       <AdminQueryState query={mail}>
         {() => (

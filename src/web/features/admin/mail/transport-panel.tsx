@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MailCheck, RefreshCw, Send } from 'lucide-react';
+import { MailCheck, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
@@ -9,6 +9,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';
+import { RefreshButton } from '../admin-buttons';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
 import { MAIL_LANGUAGES } from '../api/get-mail-preview';
@@ -80,15 +81,11 @@ export function TransportPanel({ transport }: { transport: string | undefined })
     <AdminPanel
       title={t('mail.transport.title')}
       actions={
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => void status.refetch()}
-          disabled={status.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('mail.transport.check')}
-        </button>
+        <RefreshButton
+          onRefresh={() => void status.refetch()}
+          busy={status.isFetching}
+          label={t('mail.transport.check')}
+        />
       }
     >
       <TransportHealth name={name} mail={mail} unknown={status.isError} />
