@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../test/web/a11y';
+import { axeViolations, descriptionOf } from '../../../../test/web/a11y';
 import { EmailField, PasswordField, SendToEmailForm } from './auth-fields';
 import './i18n';
 
@@ -54,6 +54,15 @@ describe('EmailField and PasswordField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('EmailField', () => {
+  it('takes the label the form asks for and describes itself by its error', () => {
+    render(<EmailField label="New e-mail address" value="" error="That address looks wrong." onChange={vi.fn()} />);
+    const email = screen.getByRole('textbox', { name: 'New e-mail address' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(email)).toBe('That address looks wrong.');
   });
 });
 

@@ -7,15 +7,27 @@ import { FormAlert } from './form-alert';
 import './i18n';
 
 /** An e-mail address field that browsers and password managers fill in as the account's address. */
-export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+export function EmailField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  /** "E-mail address" unless the form asks for a particular one (a new address). */
+  label?: string;
+  value: string;
+  error?: string | null;
+  onChange: (email: string) => void;
+}) {
   const { t } = useTranslation('auth');
   return (
     <TextField
-      label={t('fields.email')}
+      label={label ?? t('fields.email')}
       type="email"
       autoComplete="email"
       inputMode="email"
       value={value}
+      error={error}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast';
 import { contactIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
-import { TextField } from '../../ui/text-field';
+import { EmailField } from './auth-fields';
 import { describeAuthError } from './auth-errors';
 import { issueText } from './issue-text';
 import { redirectUrl } from './redirect-urls';
@@ -41,15 +41,7 @@ function NewConfirmationForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} error={error} onChange={setEmail} />
       <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={sending}>
         <Send aria-hidden="true" className="size-4" />
         {sending ? t('resend.sending') : t('links.send')}

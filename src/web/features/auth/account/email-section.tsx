@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { contactIssue } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
-import { TextField } from '../../../ui/text-field';
 import { FormAlert } from '../form-alert';
+import { EmailField } from '../auth-fields';
 import { redirectUrl } from '../redirect-urls';
 import { useAuthForm } from '../use-auth-form';
 import { SettingsSection } from './settings-section';
@@ -41,14 +41,7 @@ export function EmailSection({ user, onChanged }: { user: User; onChanged: () =>
     >
       {user.new_email && !sentTo ? <p className="text-warn">{t('email.pending', { email: user.new_email })}</p> : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <TextField
-          label={t('fields.newEmail')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
+        <EmailField label={t('fields.newEmail')} value={next} onChange={setNext} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         {sentTo ? <FormAlert tone="success">{t('email.sent', { email: sentTo })}</FormAlert> : null}
         <button type="submit" className={`${buttonStyles.secondary} self-start`} disabled={pending}>
