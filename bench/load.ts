@@ -16,6 +16,7 @@
  * LOAD_RATE (requests per second per HTTP user; 0 = no pause, the default), LOAD_THINK_MS (1000,
  * mean pause between two game commands of one player), LOAD_DB (both | postgres | pglite),
  * LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: where the fresh database is made),
+ * LOAD_SERVER_BUNDLE (another build's dist/server/main.js, inside its own checkout, to compare with),
  * LOAD_PROFILE (1: the server writes a CPU profile to bench/results/profiles when it stops; read it
  * with `npx tsx bench/profile-summary.ts FILE`).
  *
@@ -185,6 +186,7 @@ async function runOpen(run: OpenRun): Promise<Outcome> {
     sendNote: realtime.sendNote,
     ledger,
     only: ONLY,
+    serverCpuMs: server.cpuMs,
   });
   const rssBefore = server.rss();
   let rssPeak = rssBefore;
@@ -198,7 +200,8 @@ async function runOpen(run: OpenRun): Promise<Outcome> {
     const worst = [...step.rows].sort((a, b) => b.p99 - a.p99)[0];
     console.log(
       `   ${rate} req/s asked, ${step.sentPerSecond.toFixed(0)} sent: ${step.passed ? 'met' : 'missed'} the goal` +
-        ` (slowest p99 ${worst ? `${formatMs(worst.p99)} ms, ${worst.route}` : '-'}; generator lag p99 ${formatMs(step.lagP99)} ms)`,
+        ` (slowest p99 ${worst ? `${formatMs(worst.p99)} ms, ${worst.route}` : '-'}; generator lag p99 ${formatMs(step.lagP99)} ms;` +
+        ` server CPU ${step.cpuMsPerRequest.toFixed(2)} ms per request)`,
     );
     if (!step.passed) break;
   }
@@ -227,6 +230,7 @@ async function runOpen(run: OpenRun): Promise<Outcome> {
         'list save p99',
         'game command p99',
         'generator lag p99',
+        'server CPU ms/request',
         'skipped',
         'goal',
       ],
@@ -237,6 +241,7 @@ async function runOpen(run: OpenRun): Promise<Outcome> {
         routeP99(step, 'PUT /api/lists/:id'),
         routeP99(step, 'POST /api/games/:id/commands'),
         formatMs(step.lagP99),
+        step.cpuMsPerRequest.toFixed(2),
         step.skipped,
         step.passed ? 'met' : 'missed',
       ]),

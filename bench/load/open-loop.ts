@@ -34,6 +34,8 @@ export interface OpenLoopOptions {
   ledger: ListLedger;
   /** Only these routes (their names as the tables print them); all of them when empty. */
   only: string[];
+  /** The server's CPU time so far, in ms. */
+  serverCpuMs: () => number;
 }
 
 export interface StepResult {
@@ -46,6 +48,11 @@ export interface StepResult {
   lagP99: number;
   /** Game command arrivals with every game already waiting on an answer (not sent, reported). */
   skipped: number;
+  /**
+   * Server CPU time per answered request, in ms: what the server spends on a request, which a
+   * crowded machine delays but does not inflate as it does latency (PostgreSQL's own work is not in it).
+   */
+  cpuMsPerRequest: number;
   passed: boolean;
   /** Why the step failed: the routes over the goal, 5xx, unanswered requests. */
   reasons: string[];
@@ -194,6 +201,7 @@ export function openLoopMix(options: OpenLoopOptions) {
       const inFlight = new Set<Promise<unknown>>();
       skipped = 0;
       let sent = 0;
+      const cpuBefore = options.serverCpuMs();
       const started = performance.now();
       const ends = started + seconds * 1000;
       let next = started + exponential(1000 / rate);
@@ -215,6 +223,7 @@ export function openLoopMix(options: OpenLoopOptions) {
       }
       const sentSeconds = (performance.now() - started) / 1000;
       await Promise.all(inFlight);
+      const cpuMs = options.serverCpuMs() - cpuBefore;
       const rows = routeRows(recorder, seconds);
       const reasons: string[] = [];
       for (const row of rows) {
@@ -230,6 +239,12 @@ export function openLoopMix(options: OpenLoopOptions) {
         rows,
         lagP99: percentile(lags, 99),
         skipped,
+        cpuMsPerRequest:
+          cpuMs /
+          Math.max(
+            1,
+            rows.reduce((sum, row) => sum + row.requests, 0),
+          ),
         passed: reasons.length === 0,
         reasons,
       };

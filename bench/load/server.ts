@@ -6,7 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.js');
+/** The server under test; LOAD_SERVER_BUNDLE names another build (an earlier one, to compare against). */
+export const SERVER_BUNDLE = process.env.LOAD_SERVER_BUNDLE
+  ? path.resolve(process.env.LOAD_SERVER_BUNDLE)
+  : path.join(ROOT, 'dist/server/main.js');
 export const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
 
 export function assertBuilt(): void {
@@ -56,9 +59,22 @@ export interface RunningServer {
   pid: number;
   /** Resident memory of the server process now, in bytes (Linux). */
   rss(): number;
+  /** CPU time the server process has used so far (user and system), in ms (Linux). */
+  cpuMs(): number;
   /** Lines the server logged at error level or worse. */
   errorLines(): string[];
   stop(): Promise<number | null>;
+}
+
+/** User plus system CPU time of a process, in ms, from /proc (clock ticks of 10 ms). */
+export function readCpuMs(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export function readRss(pid: number): number {
@@ -137,6 +153,7 @@ export async function startServer(
     baseUrl,
     pid: child.pid!,
     rss: () => readRss(child.pid!),
+    cpuMs: () => readCpuMs(child.pid!),
     errorLines: () => errors,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
