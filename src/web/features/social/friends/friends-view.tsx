@@ -50,29 +50,33 @@ export function FriendsView() {
           />
         </form>
         {deferred.length >= SOCIAL_LIMITS.searchMin ? (
-          results.isPending ? (
-            <p role="status" className="text-steel">
-              {t('common.loading')}
-            </p>
-          ) : results.isError ? (
-            <p className="text-danger-ink">{t('common.loadFailed')}</p>
-          ) : results.data.length === 0 ? (
-            <p role="status" className="flex items-center gap-2 text-steel">
-              <Search aria-hidden="true" className="size-4" />
-              {t('friends.noResults')}
-            </p>
-          ) : (
-            <ul aria-label={t('friends.results')} className="flex flex-col gap-2">
-              {results.data.map((user) => (
-                <MemberRow
-                  key={user.id}
-                  member={user}
-                  detail={user.wab_id}
-                  actions={<FriendRowActions member={user} row={{ kind: 'search', relationship: user.relationship }} />}
-                />
-              ))}
-            </ul>
-          )
+          <QueryState
+            query={results}
+            texts={{ loading: t('common.loading') }}
+            failure={() => <p className="text-danger-ink">{t('common.loadFailed')}</p>}
+          >
+            {(found) =>
+              found.length === 0 ? (
+                <p role="status" className="flex items-center gap-2 text-steel">
+                  <Search aria-hidden="true" className="size-4" />
+                  {t('friends.noResults')}
+                </p>
+              ) : (
+                <ul aria-label={t('friends.results')} className="flex flex-col gap-2">
+                  {found.map((user) => (
+                    <MemberRow
+                      key={user.id}
+                      member={user}
+                      detail={user.wab_id}
+                      actions={
+                        <FriendRowActions member={user} row={{ kind: 'search', relationship: user.relationship }} />
+                      }
+                    />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         ) : null}
       </div>
 
