@@ -1,9 +1,10 @@
-import { Check, MessageSquare, UserPlus, X } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary, Relationship } from '../../../../contracts/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useProfileActions } from '../profile/use-profile-actions';
+import { AddFriendButton, AnswerRequestButtons, CancelRequestButton } from './request-buttons';
 import { threadPath } from '../profile-link';
 
 type RowKind =
@@ -19,39 +20,9 @@ export function FriendRowActions({ member, row }: { member: MemberSummary; row: 
   const { run, pending } = useProfileActions(member);
   switch (row.kind) {
     case 'incoming':
-      return (
-        <>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            disabled={pending}
-            onClick={() => run({ kind: 'accept', requestId: row.requestId })}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {t('actions.accept')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={pending}
-            onClick={() => run({ kind: 'decline', requestId: row.requestId })}
-          >
-            {t('actions.decline')}
-          </button>
-        </>
-      );
+      return <AnswerRequestButtons requestId={row.requestId} run={run} pending={pending} />;
     case 'outgoing':
-      return (
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={pending}
-          onClick={() => run({ kind: 'cancel', requestId: row.requestId })}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {t('actions.cancelRequest')}
-        </button>
-      );
+      return <CancelRequestButton requestId={row.requestId} run={run} pending={pending} />;
     case 'friend':
       return (
         <Link to={threadPath(member)} className={buttonStyles.secondary}>
@@ -72,10 +43,7 @@ export function FriendRowActions({ member, row }: { member: MemberSummary; row: 
       );
     case 'search':
       return row.relationship === 'none' ? (
-        <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => run({ kind: 'add' })}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {t('actions.addFriend')}
-        </button>
+        <AddFriendButton run={run} pending={pending} />
       ) : row.relationship === 'self' ? null : (
         <span className="inline-flex min-h-11 items-center text-sm text-steel">
           {t(`friends.relationship.${row.relationship}`)}

@@ -1,4 +1,4 @@
-import { Ban, Check, MessageSquare, UserMinus, UserPlus, X } from 'lucide-react';
+import { Ban, MessageSquare, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { PublicProfile } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { AddFriendButton, AnswerRequestButtons, CancelRequestButton } from '../friends/request-buttons';
 import { threadPath } from '../profile-link';
 import { useProfileActions } from './use-profile-actions';
 
@@ -20,40 +21,11 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
   const requestId = viewer.request_id;
 
   const friendAction = viewer.blocked ? null : viewer.relationship === 'none' ? (
-    <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => run({ kind: 'add' })}>
-      <UserPlus aria-hidden="true" className="size-4" />
-      {t('actions.addFriend')}
-    </button>
+    <AddFriendButton run={run} pending={pending} />
   ) : viewer.relationship === 'request_sent' && requestId ? (
-    <button
-      type="button"
-      className={buttonStyles.secondary}
-      disabled={pending}
-      onClick={() => run({ kind: 'cancel', requestId })}
-    >
-      <X aria-hidden="true" className="size-4" />
-      {t('actions.cancelRequest')}
-    </button>
+    <CancelRequestButton requestId={requestId} run={run} pending={pending} />
   ) : viewer.relationship === 'request_received' && requestId ? (
-    <>
-      <button
-        type="button"
-        className={buttonStyles.primary}
-        disabled={pending}
-        onClick={() => run({ kind: 'accept', requestId })}
-      >
-        <Check aria-hidden="true" className="size-4" />
-        {t('actions.accept')}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={pending}
-        onClick={() => run({ kind: 'decline', requestId })}
-      >
-        {t('actions.decline')}
-      </button>
-    </>
+    <AnswerRequestButtons requestId={requestId} run={run} pending={pending} />
   ) : viewer.relationship === 'friends' ? (
     <>
       <Link to={threadPath(profile)} className={buttonStyles.primary}>
