@@ -1,2 +1,2 @@
 /** What other features may use of social: how a member is summarised and found. */
-export { iso, isUuid, notFoundMember, requireVisibleMember, summaryColumns, summaryFrom, visible } from './members';
+export { iso, isUuid, notFoundMember, requireVisibleMember } from './members';

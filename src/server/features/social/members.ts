@@ -1,8 +1,8 @@
 import type { MemberSummary, Relationship } from '../../../contracts/social';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { displayName, WAB_ID_PATTERN } from '../../../domain/social/social';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SqlExecutor } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { profiles } from '../profiles/schema';
@@ -10,13 +10,6 @@ import { friendships, userBlocks } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-/** The columns of a member summary from a profiles row aliased `alias`, prefixed `prefix`. */
-export const summaryColumns = (alias: string, prefix = '') =>
-  `${alias}.id AS ${prefix}id, ${alias}.username AS ${prefix}username, ${alias}.wab_id AS ${prefix}wab_id, ${alias}.avatar_url AS ${prefix}avatar_url`;
-
-/** Members others can see: not banned, not deactivated. */
-export const visible = (alias: string) => `${alias}.banned = false AND ${alias}.deactivated = false`;
 
 /** A member summary's columns, for a Drizzle select from profiles. */
 export const memberSummary = {
@@ -27,22 +20,14 @@ export const memberSummary = {
 };
 
 /** Members others can see (not banned, not deactivated), as a Drizzle condition. */
-export const isVisible = and(eq(profiles.banned, false), eq(profiles.deactivated, false));
+export const visibleIn = (table: Record<'banned' | 'deactivated', AnyPgColumn>) =>
+  and(eq(table.banned, false), eq(table.deactivated, false))!;
+export const isVisible = visibleIn(profiles);
 
 /** The friendship row of the pair a and b, whichever of them asked (one row per pair, by its unique key). */
 export const pairOf = (a: string, b: string): SQL =>
   sql`LEAST(${friendships.requesterId}, ${friendships.addresseeId}) = LEAST(${a}::uuid, ${b}::uuid)
     AND GREATEST(${friendships.requesterId}, ${friendships.addresseeId}) = GREATEST(${a}::uuid, ${b}::uuid)`;
-
-/** Picks a prefixed summary back out of a row. */
-export function summaryFrom(row: Record<string, unknown>, prefix = ''): MemberSummary {
-  return {
-    id: row[`${prefix}id`] as string,
-    username: (row[`${prefix}username`] as string | null) ?? null,
-    wab_id: row[`${prefix}wab_id`] as string,
-    avatar_url: (row[`${prefix}avatar_url`] as string | null) ?? null,
-  };
-}
 
 export const notFoundMember = () => new HttpError(404, ERROR_CODES.notFound, 'No such player.');
 
@@ -136,16 +121,28 @@ export function assertNotBlocked(relation: Relation): void {
   if (relation.blocks || relation.blockedBy) throw blockedError(relation);
 }
 
-/** Friends of a member, as a SQL subquery of ids ($n is the member's id). */
-export const friendIdsOf = (param: string) =>
-  `SELECT CASE WHEN f.requester_id = ${param} THEN f.addressee_id ELSE f.requester_id END
-   FROM friendships f WHERE f.status = 'accepted' AND (f.requester_id = ${param} OR f.addressee_id = ${param})`;
+/** The accepted friendships of a member (one row per pair), as a Drizzle condition on friendships. */
+export const friendshipsOf = (memberId: string | AnyPgColumn) =>
+  and(
+    eq(friendships.status, 'accepted'),
+    or(eq(friendships.requesterId, memberId), eq(friendships.addresseeId, memberId)),
+  )!;
 
-/** A timestamp with microseconds as ISO text, so page cursors never skip rows that share a millisecond. */
-export const isoMicros = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The ids of a member's friends, as a subquery (its one column is `friend_id`). */
+export const friendIdsOf = (memberId: string) =>
+  new QueryBuilder()
+    .select({
+      friendId: sql<string>`CASE WHEN ${friendships.requesterId} = ${memberId}
+        THEN ${friendships.addresseeId} ELSE ${friendships.requesterId} END`.as('friend_id'),
+    })
+    .from(friendships)
+    .where(friendshipsOf(memberId));
 
-/** isoMicros for a declared column, in a Drizzle query. */
-export const microsOf = (column: AnyPgColumn) =>
+/**
+ * A timestamp with microseconds as ISO text, so page cursors never skip rows that share a
+ * millisecond (JavaScript dates keep milliseconds only).
+ */
+export const microsOf = (column: AnyPgColumn | SQL | SQL.Aliased) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const iso = (value: Date | string) => new Date(value).toISOString();

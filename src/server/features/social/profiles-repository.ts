@@ -1,3 +1,5 @@
+import { and, desc, eq, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GameResult,
   MemberSummary,
@@ -11,27 +13,10 @@ import { escapeLike, SOCIAL_LIMITS, WAB_ID_PATTERN } from '../../../domain/socia
 import { usernameSkeleton } from '../../../domain/social/usernames';
 import type { SqlExecutor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { friendIdsOf, iso, relationBetween, summaryColumns, summaryFrom, visible } from './members';
-
-interface ProfileRow extends Record<string, unknown> {
-  bio: string | null;
-  favourite_faction: string | null;
-  social_links: unknown;
-  created_at: Date;
-  friend_count: number;
-  games_played: number;
-  games_won: number;
-}
-
-interface RecentGameRow extends Record<string, unknown> {
-  ended_at: Date;
-  /** 1 when the member hosted the game, 2 when they joined it. */
-  own_seat: number;
-  opponent_joined: boolean;
-  mission_id: string | null;
-  players: unknown;
-  o_id: string | null;
-}
+import { games } from '../games/schema';
+import { profiles } from '../profiles/schema';
+import { friendshipsOf, iso, isVisible, memberSummary, relationBetween } from './members';
+import { friendships, userBlocks } from './schema';
 
 interface Seat {
   name: string | null;
@@ -61,17 +46,27 @@ function resultOf(own: number, opponent: number): GameResult {
   return own > opponent ? 'won' : 'lost';
 }
 
+interface RecentGameRow {
+  endedAt: Date | null;
+  /** 1 when the member hosted the game, 2 when they joined it. */
+  ownSeat: number;
+  opponentJoined: boolean;
+  missionId: string | null;
+  players: unknown;
+  opponent: MemberSummary | null;
+}
+
 function recentGameFrom(row: RecentGameRow): RecentGame {
-  const own = seatOf(row.players, row.own_seat);
-  const other = seatOf(row.players, row.own_seat === 1 ? 2 : 1);
+  const own = seatOf(row.players, row.ownSeat);
+  const other = seatOf(row.players, row.ownSeat === 1 ? 2 : 1);
   const score = own?.score != null && other?.score != null ? { own: own.score, opponent: other.score } : null;
   // The host is always an account; so is a seat someone joined or claimed. Such a seat is shown
   // by its profile only (not when the member is hidden or gone), never by the name typed in.
-  const otherWasAccount = row.own_seat === 2 || row.opponent_joined || Boolean(other?.claimed);
+  const otherWasAccount = row.ownSeat === 2 || row.opponentJoined || Boolean(other?.claimed);
   return {
-    ended_at: iso(row.ended_at),
-    mission_id: row.mission_id ?? null,
-    opponent: row.o_id ? summaryFrom(row, 'o_') : null,
+    ended_at: iso(row.endedAt!),
+    mission_id: row.missionId ?? null,
+    opponent: row.opponent,
     opponent_name: otherWasAccount ? null : (other?.name ?? null),
     result: score ? resultOf(score.own, score.opponent) : null,
     score,
@@ -82,41 +77,56 @@ const links = (value: unknown) =>
   Array.isArray(value) ? value.filter((link): link is string => typeof link === 'string') : [];
 
 /** Public profiles: what anyone sees of a member, what they edit, and finding members. */
-export function profilesRepository(sql: SqlExecutor) {
+export function profilesRepository(executor: SqlExecutor) {
+  const { orm } = executor;
+  const finished = isNotNull(games.endedAt);
+  const playedBy = (memberId: string | AnyPgColumn) => or(eq(games.hostId, memberId), eq(games.opponentId, memberId));
+
   return {
     async publicProfile(member: MemberSummary, viewerId: string | null): Promise<PublicProfile> {
-      const [row] = await sql.query<ProfileRow>(
-        `SELECT ${summaryColumns('p')}, p.bio, p.favourite_faction, p.social_links, p.created_at,
-                (SELECT count(*)::int FROM (${friendIdsOf('p.id')}) friends) AS friend_count,
-                (SELECT count(*)::int FROM games g
-                 WHERE g.ended_at IS NOT NULL AND (g.host_id = p.id OR g.opponent_id = p.id)) AS games_played,
-                (SELECT count(*)::int FROM games g WHERE g.ended_at IS NOT NULL AND g.winner_id = p.id) AS games_won
-         FROM profiles p WHERE p.id = $1`,
-        [member.id],
-      );
-      const relation = viewerId ? await relationBetween(sql, viewerId, member.id) : null;
+      const [row] = await orm
+        .select({
+          summary: memberSummary,
+          bio: profiles.bio,
+          favouriteFaction: profiles.favouriteFaction,
+          socialLinks: profiles.socialLinks,
+          createdAt: profiles.createdAt,
+          friendCount: orm.$count(friendships, friendshipsOf(profiles.id)),
+          gamesPlayed: orm.$count(games, and(finished, playedBy(profiles.id))),
+          gamesWon: orm.$count(games, and(finished, eq(games.winnerId, profiles.id))),
+        })
+        .from(profiles)
+        .where(eq(profiles.id, member.id));
+      const relation = viewerId ? await relationBetween(executor, viewerId, member.id) : null;
       // The host plays seat 1 and whoever joins seat 2 (the join route seats them there).
-      const games = await sql.query<RecentGameRow>(
-        `SELECT g.ended_at, CASE WHEN g.host_id = $1 THEN 1 ELSE 2 END AS own_seat,
-                g.opponent_id IS NOT NULL AS opponent_joined, g.state -> 'mission' ->> 'missionId' AS mission_id, g.state -> 'players' AS players,
-                ${summaryColumns('o', 'o_')}
-         FROM games g
-         LEFT JOIN profiles o ON o.id = CASE WHEN g.host_id = $1 THEN g.opponent_id ELSE g.host_id END AND ${visible('o')}
-         WHERE g.ended_at IS NOT NULL AND (g.host_id = $1 OR g.opponent_id = $1)
-         ORDER BY g.ended_at DESC, g.id DESC
-         LIMIT $2`,
-        [member.id, SOCIAL_LIMITS.recentGames],
-      );
+      const hosted = sql`${games.hostId} = ${member.id}`;
+      const recent = await orm
+        .select({
+          endedAt: games.endedAt,
+          ownSeat: sql<number>`CASE WHEN ${hosted} THEN 1 ELSE 2 END`,
+          opponentJoined: sql<boolean>`${games.opponentId} IS NOT NULL`,
+          missionId: sql<string | null>`${games.state} -> 'mission' ->> 'missionId'`,
+          players: sql<unknown>`${games.state} -> 'players'`,
+          opponent: memberSummary,
+        })
+        .from(games)
+        .leftJoin(
+          profiles,
+          and(eq(profiles.id, sql`CASE WHEN ${hosted} THEN ${games.opponentId} ELSE ${games.hostId} END`), isVisible),
+        )
+        .where(and(finished, playedBy(member.id)))
+        .orderBy(desc(games.endedAt), desc(games.id))
+        .limit(SOCIAL_LIMITS.recentGames);
       return {
-        ...summaryFrom(row!),
+        ...row!.summary,
         bio: row!.bio,
-        favourite_faction: (row!.favourite_faction as FactionId | null) ?? null,
-        social_links: links(row!.social_links),
-        created_at: iso(row!.created_at),
-        friend_count: row!.friend_count,
-        games_played: row!.games_played,
-        games_won: row!.games_won,
-        recent_games: games.map(recentGameFrom),
+        favourite_faction: (row!.favouriteFaction as FactionId | null) ?? null,
+        social_links: links(row!.socialLinks),
+        created_at: iso(row!.createdAt),
+        friend_count: row!.friendCount,
+        games_played: row!.gamesPlayed,
+        games_won: row!.gamesWon,
+        recent_games: recent.map(recentGameFrom),
         viewer: relation
           ? { relationship: relation.relationship, request_id: relation.requestId, blocked: relation.blocks }
           : null,
@@ -128,30 +138,28 @@ export function profilesRepository(sql: SqlExecutor) {
      * (same skeleton: case, full-width letters, Cyrillic or Greek look-alikes), is someone else's.
      */
     async update(userId: string, update: ProfileUpdate): Promise<'ok' | 'username_taken'> {
-      const sets: string[] = [];
-      const values: unknown[] = [userId];
-      const set = (column: string, value: unknown) => {
-        values.push(value);
-        sets.push(`${column} = $${values.length}`);
-      };
+      const changes: Partial<typeof profiles.$inferInsert> = {};
       const usernameKey = update.username !== undefined ? usernameSkeleton(update.username) : undefined;
       if (update.username !== undefined) {
-        set('username', update.username);
-        set('username_key', usernameKey);
+        changes.username = update.username;
+        changes.usernameKey = usernameKey;
       }
-      if (update.bio !== undefined) set('bio', update.bio);
-      if (update.favourite_faction !== undefined) set('favourite_faction', update.favourite_faction);
-      if (update.social_links !== undefined) set('social_links', JSON.stringify(update.social_links));
-      if (!sets.length) return 'ok';
+      if (update.bio !== undefined) changes.bio = update.bio;
+      if (update.favourite_faction !== undefined) changes.favouriteFaction = update.favourite_faction;
+      if (update.social_links !== undefined) changes.socialLinks = update.social_links;
+      if (!Object.keys(changes).length) return 'ok';
       if (usernameKey !== undefined) {
-        const taken = await sql.query('SELECT 1 FROM profiles WHERE username_key = $1 AND id <> $2', [
-          usernameKey,
-          userId,
-        ]);
+        const taken = await orm
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.usernameKey, usernameKey), ne(profiles.id, userId)));
         if (taken.length) return 'username_taken';
       }
       try {
-        await sql.query(`UPDATE profiles SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
+        await orm
+          .update(profiles)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(profiles.id, userId));
       } catch (error) {
         // Two members claiming the same name at once: the unique index decides.
         if (isUniqueViolation(error)) return 'username_taken';
@@ -164,21 +172,30 @@ export function profilesRepository(sql: SqlExecutor) {
     async search(viewerId: string, query: string): Promise<UserSearchResult['users']> {
       const text = query.trim();
       const byWab = WAB_ID_PATTERN.test(text);
-      const rows = await sql.query(
-        `SELECT ${summaryColumns('p')}
-         FROM profiles p
-         WHERE ${visible('p')} AND p.id <> $1
-           AND ${byWab ? 'upper(p.wab_id) = upper($2)' : "(p.username ILIKE '%' || $2 || '%' ESCAPE '\\' OR upper(p.wab_id) = upper($3))"}
-           AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $1)
-         ORDER BY (lower(p.username) = lower($3)) DESC, (lower(p.username) LIKE lower($2) || '%' ESCAPE '\\') DESC, lower(p.username), p.wab_id
-         LIMIT 20`,
-        byWab ? [viewerId, text, text] : [viewerId, escapeLike(text), text],
-      );
-      const users = rows.map((row) => summaryFrom(row));
+      const pattern = byWab ? text : escapeLike(text);
+      const sameWab = sql`upper(${profiles.wabId}) = upper(${text})`;
+      const matches = byWab
+        ? sameWab
+        : sql`(${profiles.username} ILIKE '%' || ${pattern} || '%' ESCAPE '\\' OR ${sameWab})`;
+      const blockedViewer = orm
+        .select({ blockerId: userBlocks.blockerId })
+        .from(userBlocks)
+        .where(and(eq(userBlocks.blockerId, profiles.id), eq(userBlocks.blockedId, viewerId)));
+      const users = await orm
+        .select(memberSummary)
+        .from(profiles)
+        .where(and(isVisible, ne(profiles.id, viewerId), matches, notExists(blockedViewer)))
+        .orderBy(
+          sql`(lower(${profiles.username}) = lower(${text})) DESC`,
+          sql`(lower(${profiles.username}) LIKE lower(${pattern}) || '%' ESCAPE '\\') DESC`,
+          sql`lower(${profiles.username})`,
+          profiles.wabId,
+        )
+        .limit(20);
       return Promise.all(
         users.map(async (user) => ({
           ...user,
-          relationship: (await relationBetween(sql, viewerId, user.id)).relationship,
+          relationship: (await relationBetween(executor, viewerId, user.id)).relationship,
         })),
       );
     },
