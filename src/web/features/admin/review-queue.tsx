@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSummary } from '../../../contracts/social';
@@ -31,6 +32,34 @@ export function ByMember({
       values={{ name: member ? displayName(member) : t('reports.unknownMember'), date }}
       components={{ member: link }}
     />
+  );
+}
+
+/** One entry of a queue: a card named by its heading, its status beside the heading, then its details. */
+export function QueueItem({
+  headingId,
+  heading,
+  status,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  status: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-night/60 p-3 md:p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-sans text-base font-semibold break-words text-ink">
+          {heading}
+        </h3>
+        {status}
+      </div>
+      {children}
+    </li>
   );
 }
 

@@ -5,7 +5,7 @@ import type { AdminDataReport } from '../../../../contracts/data-reports';
 import { dataReportSubjectPath } from '../../../../domain/data-reports/subject-path';
 import { StatusPill, type Tone } from '../admin-panel';
 import { NewTabLink } from '../admin-buttons';
-import { ByMember } from '../review-queue';
+import { ByMember, QueueItem } from '../review-queue';
 import { DataReportActions } from './data-report-actions';
 
 const TONE: Record<AdminDataReport['status'], Tone> = { open: 'warn', answered: 'neutral', fixed: 'good' };
@@ -16,23 +16,24 @@ export function DataReportItem({ report, versions }: { report: AdminDataReport; 
   const format = useFormat();
   const headingId = `data-report-${report.id}`;
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-line bg-night/60 p-3 md:p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-sans text-base font-semibold break-words text-ink">
+    <QueueItem
+      headingId={headingId}
+      heading={
+        <>
           {t(`dataReports.kind.${report.subject_kind}`)} ·{' '}
           <Link to={dataReportSubjectPath(report.subject_kind, report.subject_id) ?? '/'} className="text-gold-bright">
             {report.subject_title}
           </Link>
-        </h3>
+        </>
+      }
+      status={
         <StatusPill tone={TONE[report.status]}>
           {report.status === 'fixed' && report.fixed_version
             ? t('dataReports.fixedIn', { version: report.fixed_version })
             : t(`dataReports.status.${report.status}`)}
         </StatusPill>
-      </div>
+      }
+    >
       <blockquote
         aria-label={t('dataReports.reportedText')}
         className="rounded-md border-l-4 border-gold/60 bg-surface px-3 py-2 break-words whitespace-pre-wrap text-ink"
@@ -71,6 +72,6 @@ export function DataReportItem({ report, versions }: { report: AdminDataReport; 
         </div>
       ) : null}
       <DataReportActions report={report} versions={versions} />
-    </li>
+    </QueueItem>
   );
 }

@@ -4,7 +4,7 @@ import { useFormat } from '../../../lib/format';
 import type { Report } from '../../../../contracts/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { StatusPill } from '../admin-panel';
-import { ByMember } from '../review-queue';
+import { ByMember, QueueItem } from '../review-queue';
 
 export type Action = { kind: 'resolve' | 'delete'; report: Report };
 
@@ -23,18 +23,19 @@ export function ReportItem({
   const format = useFormat();
   const headingId = `report-${report.id}`;
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-line bg-night/60 p-3 md:p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-sans text-base font-semibold text-ink">
+    <QueueItem
+      headingId={headingId}
+      heading={
+        <>
           {t(`reports.kind.${report.kind}`)} · {t(`reports.reasons.${report.reason}`)}
-        </h3>
+        </>
+      }
+      status={
         <StatusPill tone={report.status === 'open' ? 'warn' : 'good'}>
           {t(`reports.status.${report.status}`)}
         </StatusPill>
-      </div>
+      }
+    >
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm text-steel">
           <ByMember i18nKey="reports.writtenBy" member={report.author} />
@@ -78,6 +79,6 @@ export function ReportItem({
           ) : null}
         </div>
       ) : null}
-    </li>
+    </QueueItem>
   );
 }
