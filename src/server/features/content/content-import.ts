@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import {
   parseFaqMarkdown,
   parseRulesMarkdown,
@@ -9,6 +10,7 @@ import type { Language } from '../../../domain/i18n/language';
 import type { Database, SqlExecutor } from '../../db/database';
 import { describeFile } from './content-files';
 import { writeContentBundle } from './content-repository';
+import { faqSections, rulesChapters, rulesSections } from './schema';
 
 export interface ImportResult {
   file: string;
@@ -19,23 +21,51 @@ export interface ImportResult {
   unknownIds: string[];
 }
 
+interface Translation {
+  id: string;
+  title: string;
+  /** Left out: the stored translation of the text stays as it is. */
+  content?: string;
+}
+
+/**
+ * Fills in one entry's Spanish or French title and text; false when no entry has this id.
+ * Drizzle leaves a field set to undefined out of the update.
+ */
 async function writeTranslation(
-  tx: SqlExecutor,
-  table: 'rules_chapters' | 'rules_sections' | 'faq_sections',
-  titleColumn: 'title' | 'section',
+  { orm }: SqlExecutor,
+  table: 'chapter' | 'section' | 'faq',
   language: 'es' | 'fr',
-  row: { id: string; title: string; content?: string },
+  { id, title, content }: Translation,
 ): Promise<boolean> {
-  const sets = [`${titleColumn}_${language} = $2`];
-  const params: unknown[] = [row.id, row.title];
-  if (row.content !== undefined) {
-    sets.push(`content_${language} = $3`);
-    params.push(row.content);
-  }
-  const updated = await tx.query(
-    `UPDATE ${table} SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING id`,
-    params,
-  );
+  const es = language === 'es';
+  const updatedAt = sql`now()`;
+  const updated =
+    table === 'chapter'
+      ? await orm
+          .update(rulesChapters)
+          .set(es ? { titleEs: title, updatedAt } : { titleFr: title, updatedAt })
+          .where(eq(rulesChapters.id, id))
+          .returning({ id: rulesChapters.id })
+      : table === 'section'
+        ? await orm
+            .update(rulesSections)
+            .set(
+              es
+                ? { titleEs: title, contentEs: content, updatedAt }
+                : { titleFr: title, contentFr: content, updatedAt },
+            )
+            .where(eq(rulesSections.id, id))
+            .returning({ id: rulesSections.id })
+        : await orm
+            .update(faqSections)
+            .set(
+              es
+                ? { sectionEs: title, contentEs: content, updatedAt }
+                : { sectionFr: title, contentFr: content, updatedAt },
+            )
+            .where(eq(faqSections.id, id))
+            .returning({ id: faqSections.id });
   return updated.length > 0;
 }
 
@@ -60,17 +90,17 @@ export async function importContentFile(db: Database, file: string, text: string
     const counts = { chapters: 0, sections: 0, faq: 0 };
     if (kind === 'rules') {
       for (const chapter of parseRulesMarkdown(text, language)) {
-        if (await writeTranslation(tx, 'rules_chapters', 'title', language, chapter)) counts.chapters++;
+        if (await writeTranslation(tx, 'chapter', language, chapter)) counts.chapters++;
         else unknownIds.push(chapter.id);
         for (const section of chapter.sections) {
-          if (await writeTranslation(tx, 'rules_sections', 'title', language, section)) counts.sections++;
+          if (await writeTranslation(tx, 'section', language, section)) counts.sections++;
           else unknownIds.push(section.id);
         }
       }
     } else {
       for (const entry of parseFaqMarkdown(text, language)) {
         if (
-          await writeTranslation(tx, 'faq_sections', 'section', language, {
+          await writeTranslation(tx, 'faq', language, {
             id: entry.id,
             title: entry.section,
             content: entry.content,
