@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '../../../../domain/i18n/language';
 import { AdminPanel } from '../admin-panel';
 import { AdminQueryState } from '../admin-query-state';
-import { MAIL_LANGUAGES, MAIL_TEMPLATES, mailPreviewQuery, type MailTemplate } from '../api/get-mail-preview';
+import { MAIL_TEMPLATES, mailPreviewQuery, type MailTemplate } from '../api/get-mail-preview';
 import { Select } from '../../../ui/select';
+import { MailLanguageSelect } from './mail-language-select';
 import '../i18n';
 
 /**
@@ -30,12 +31,7 @@ export function TemplatePreviewPanel() {
           onValueChange={setTemplate}
           className="md:flex-1"
         />
-        <Select
-          label={t('mail.language')}
-          value={language}
-          options={MAIL_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-          onValueChange={setLanguage}
-        />
+        <MailLanguageSelect value={language} onChange={setLanguage} />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 font-semibold">{t('mail.preview.format')}</legend>
           <div className="flex rounded-lg border border-line p-0.5">

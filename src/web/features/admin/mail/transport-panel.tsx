@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { LANGUAGE_NAMES, normaliseLanguage, type Language } from '../../../../domain/i18n/language';
+import { normaliseLanguage, type Language } from '../../../../domain/i18n/language';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
@@ -12,11 +12,10 @@ import { AdminPanel } from '../admin-panel';
 import { RefreshButton } from '../admin-buttons';
 import { adminErrorText } from '../admin-format';
 import { adminKeys } from '../api/admin-keys';
-import { MAIL_LANGUAGES } from '../api/get-mail-preview';
 import { statusQuery } from '../api/get-status';
 import { resendConfirmations } from '../api/resend-confirmations';
 import { sendTestMail } from '../api/send-test-mail';
-import { Select } from '../../../ui/select';
+import { MailLanguageSelect } from './mail-language-select';
 import { TransportHealth } from './transport-health';
 import '../i18n';
 import { isEmailAddress } from '../../../../domain/auth/credentials';
@@ -101,12 +100,7 @@ export function TransportPanel({ transport }: { transport: string | undefined })
             error={toError}
             className="md:flex-1"
           />
-          <Select
-            label={t('mail.language')}
-            value={language}
-            options={MAIL_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-            onValueChange={setLanguage}
-          />
+          <MailLanguageSelect value={language} onChange={setLanguage} />
           <button type="submit" className={`${buttonStyles.primary} md:mt-8`} disabled={test.isPending}>
             <Send aria-hidden="true" className="size-4" />
             {test.isPending ? t('mail.test.sending') : t('mail.test.send')}
