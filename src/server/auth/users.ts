@@ -142,6 +142,37 @@ export function newUserJson(values: {
 /** The column a snake_case key names, by the database's name for it. */
 const userColumnKeys = new Map(Object.entries(getTableColumns(users)).map(([key, column]) => [column.name, key]));
 
+/**
+ * The statement behind every signed-in request, built once per query builder rather than on each
+ * request (building it is most of its cost in the server; PostgreSQL keeps it prepared too).
+ */
+const bySessionQueries = new WeakMap<object, ReturnType<typeof prepareBySession>>();
+function prepareBySession(orm: SqlExecutor['orm']) {
+  return orm
+    .select({
+      user: users,
+      flags: {
+        wabAdmin: profiles.wabAdmin,
+        tester: profiles.tester,
+        banned: profiles.banned,
+        deactivated: profiles.deactivated,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .prepare('auth_by_session');
+}
+function bySessionQuery(orm: SqlExecutor['orm']) {
+  let query = bySessionQueries.get(orm);
+  if (!query) {
+    query = prepareBySession(orm);
+    bySessionQueries.set(orm, query);
+  }
+  return query;
+}
+
 /** Reads and writes the auth tables; callers pass a transaction when needed. */
 export function usersRepository(executor: SqlExecutor) {
   const { orm } = executor;
@@ -208,20 +239,7 @@ export function usersRepository(executor: SqlExecutor) {
      * its profile's flags. Undefined when the session is gone (a session cannot outlive its user).
      */
     async bySession(sessionId: string, userId: string) {
-      const [row] = await orm
-        .select({
-          user: users,
-          flags: {
-            wabAdmin: profiles.wabAdmin,
-            tester: profiles.tester,
-            banned: profiles.banned,
-            deactivated: profiles.deactivated,
-          },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(profiles, eq(profiles.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      const [row] = await bySessionQuery(orm).execute({ sessionId, userId });
       return row ? { user: snakeCased(row.user), flags: row.flags ?? undefined } : undefined;
     },
     profileFlags: async (userId: string) => {
