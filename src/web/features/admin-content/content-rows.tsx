@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlToPlainText } from '../../../domain/content/rich-text/plain-text';
 import { buttonStyles } from '../../ui/button-styles';
+import { IconButton } from '../../ui/icon-button';
 import { type OrderedList } from './api/reorder-entries';
 import { MoveButtons } from './move-buttons';
 import './i18n';
@@ -45,24 +46,13 @@ export function EditDeleteButtons({ label, onEdit, onDelete }: { label: string; 
   const { t } = useTranslation('admin-content');
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('actions.edit', { name: label })}
-        title={t('actions.edit', { name: label })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={`${buttonStyles.icon} text-danger-ink`}
-        aria-label={t('actions.delete', { name: label })}
-        title={t('actions.delete', { name: label })}
+      <IconButton label={t('actions.edit', { name: label })} icon={Pencil} onClick={onEdit} />
+      <IconButton
+        label={t('actions.delete', { name: label })}
+        icon={Trash2}
+        className="text-danger-ink"
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </button>
+      />
     </>
   );
 }

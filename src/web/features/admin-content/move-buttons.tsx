@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
-import { buttonStyles } from '../../ui/button-styles';
+import { IconButton } from '../../ui/icon-button';
 import { reorderEntries, type OrderedList } from './api/reorder-entries';
 import { moveId } from './entry-model';
 
@@ -55,28 +55,20 @@ export function MoveButtons({
   };
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('actions.moveUp', { name: label })}
-        title={t('actions.moveUp', { name: label })}
+      <IconButton
+        label={t('actions.moveUp', { name: label })}
+        icon={ArrowUp}
         ref={upRef}
         disabled={index <= 0}
         onClick={() => go(-1)}
-      >
-        <ArrowUp aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        aria-label={t('actions.moveDown', { name: label })}
-        title={t('actions.moveDown', { name: label })}
+      />
+      <IconButton
+        label={t('actions.moveDown', { name: label })}
+        icon={ArrowDown}
         ref={downRef}
         disabled={index === ids.length - 1}
         onClick={() => go(1)}
-      >
-        <ArrowDown aria-hidden="true" className="size-5" />
-      </button>
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast';
 import { contactIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
+import { IconButton } from '../../ui/icon-button';
 import { EmailField } from './auth-fields';
 import { describeAuthError } from './auth-errors';
 import { issueText } from './issue-text';
@@ -89,15 +90,7 @@ export function LinkErrorAlert() {
           <p id="link-error-title" role="alert" className="flex-1 font-semibold">
             {what} {onResetPage ? t('links.askBelow') : null}
           </p>
-          <button
-            type="button"
-            className={`${buttonStyles.icon} -mt-2 -mr-2`}
-            aria-label={t('links.dismiss')}
-            title={t('links.dismiss')}
-            onClick={() => setShown(null)}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <IconButton label={t('links.dismiss')} icon={X} className="-mt-2 -mr-2" onClick={() => setShown(null)} />
         </div>
         {offerNewLink ? (
           <>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { buttonStyles } from '../../../ui/button-styles';
+import { IconButton } from '../../../ui/icon-button';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';
 import { AdminQueryState } from '../admin-query-state';
@@ -68,16 +69,13 @@ export function FlagsPanel() {
                         onChange={(on) => save.mutate({ ...current, [flag]: on })}
                       />
                     </div>
-                    <button
-                      type="button"
-                      className={buttonStyles.icon}
-                      aria-label={t('flags.remove', { name: flag })}
-                      title={t('flags.remove', { name: flag })}
+                    <IconButton
+                      label={t('flags.remove', { name: flag })}
+                      icon={Trash2}
+                      iconClassName="size-5 text-danger-ink"
                       disabled={save.isPending}
                       onClick={() => remove(flag)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-5 text-danger-ink" />
-                    </button>
+                    />
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageThread as Thread } from '../../../../contracts/social';
 import { useFormat } from '../../../lib/format';
-import { buttonStyles } from '../../../ui/button-styles';
+import { IconButton } from '../../../ui/icon-button';
 
 /** The messages of a conversation, oldest first: the viewer's on the right, the other's with a report button. */
 export function MessageList({
@@ -33,15 +33,12 @@ export function MessageList({
               </time>
             </div>
             {!mine ? (
-              <button
-                type="button"
-                className={buttonStyles.icon}
-                aria-label={t('messages.report')}
-                title={t('messages.report')}
+              <IconButton
+                label={t('messages.report')}
+                icon={Flag}
+                iconClassName="size-4 text-steel"
                 onClick={() => onReport(message.id)}
-              >
-                <Flag aria-hidden="true" className="size-4 text-steel" />
-              </button>
+              />
             ) : null}
           </li>
         );

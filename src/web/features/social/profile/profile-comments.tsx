@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
+import { IconButton } from '../../../ui/icon-button';
 import { QueryState } from '../../../ui/query-state';
 import { commentsQuery } from '../api/get-comments';
 import { deleteComment } from '../api/comments';
@@ -85,26 +86,20 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
                   </div>
                   <div className="flex shrink-0 items-start">
                     {viewerId && comment.author.id !== viewerId ? (
-                      <button
-                        type="button"
-                        className={buttonStyles.icon}
-                        aria-label={t('comments.report', { name: author })}
-                        title={t('comments.report', { name: author })}
+                      <IconButton
+                        label={t('comments.report', { name: author })}
+                        icon={Flag}
+                        iconClassName="size-4"
                         onClick={() => setReporting({ kind: 'comment', id: comment.id })}
-                      >
-                        <Flag aria-hidden="true" className="size-4" />
-                      </button>
+                      />
                     ) : null}
                     {comment.can_delete ? (
-                      <button
-                        type="button"
-                        className={buttonStyles.icon}
-                        aria-label={t('comments.delete', { name: author })}
-                        title={t('comments.delete', { name: author })}
+                      <IconButton
+                        label={t('comments.delete', { name: author })}
+                        icon={Trash2}
+                        iconClassName="size-4"
                         onClick={() => setDeleting(comment)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </button>
+                      />
                     ) : null}
                   </div>
                 </li>
