@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Eye, RotateCcw, Save, TriangleAlert } from 'lucide-react';
+import { Eye, RotateCcw, Save } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { markdownToTree } from '../../../domain/content/rich-text/read-markdown'
 import { ApiRequestError } from '../../lib/api';
 import { buttonStyles } from '../../ui/button-styles';
 import { controlStyles, Field } from '../../ui/field';
+import { CheckLine } from '../../ui/check-line';
 import { RichText } from '../../ui/rich-text';
 import { QueryState } from '../../ui/query-state';
 import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
@@ -55,24 +56,11 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        id={statusId}
-        role="status"
-        className={`flex items-start gap-2 rounded-lg border px-3 py-2 ${
-          check.ok ? 'border-legal/60 text-legal' : 'border-danger-ink/60 text-danger-ink'
-        }`}
-      >
-        {check.ok ? (
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        ) : (
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        )}
-        <p>
-          {check.ok
-            ? t('changelog.version', { version: check.version })
-            : `${t(PROBLEM_TEXTS[check.code])} ${t('changelog.defaults', { version: APP_VERSION })}`}
-        </p>
-      </div>
+      <CheckLine ok={check.ok} id={statusId}>
+        {check.ok
+          ? t('changelog.version', { version: check.version })
+          : `${t(PROBLEM_TEXTS[check.code])} ${t('changelog.defaults', { version: APP_VERSION })}`}
+      </CheckLine>
 
       <div className="grid gap-4 md:grid-cols-2">
         <Field label={t('changelog.label')} hint={t('changelog.hint')} describedBy={statusId} className="min-w-0">

@@ -1,7 +1,7 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvReport } from '../../../contracts/unit-data';
+import { CheckLine } from '../../ui/check-line';
 import { CsvDiffSection } from './csv-diff-section';
 import { cellClass, headClass } from './table-classes';
 import { issueText } from './issue-text';
@@ -42,19 +42,9 @@ export function CsvReportView({ report }: { report: CsvReport }) {
         <Count label={t('report.missing')} value={count('missing')} />
       </dl>
 
-      <p
-        role="status"
-        className={`flex items-start gap-2 rounded-lg border px-3 py-2 ${
-          report.errorCount ? 'border-danger-ink/60 text-danger-ink' : 'border-legal/60 text-legal'
-        }`}
-      >
-        {report.errorCount ? (
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        ) : (
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        )}
+      <CheckLine ok={!report.errorCount}>
         {report.errorCount ? t('report.hasErrors', { count: report.errorCount }) : t('report.allGood')}
-      </p>
+      </CheckLine>
 
       <section aria-labelledby={issuesId} className="flex flex-col gap-2">
         <h3 id={issuesId} className="text-lg">
