@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, TriangleAlert, X } from 'lucide-react';
+import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { deploymentAlert, safeExternalUrl } from '../../../../domain/deployments
 import { useAuth } from '../../../lib/auth';
 import { clientConfig } from '../../../lib/client-config';
 import { appStorage } from '../../../lib/storage';
+import { NewTabLink } from '../admin-buttons';
 import { alertsQuery } from '../api/get-alerts';
 import { deploymentsQuery } from '../api/get-deployments';
 import '../i18n';
@@ -20,21 +21,7 @@ const readShown = () => {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 };
 
-function NewTabLink({ href, children }: { href: string; children: string }) {
-  const { t } = useTranslation('admin');
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold"
-    >
-      {children}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t('common.newTab')}</span>
-    </a>
-  );
-}
+const LINK_STYLE = 'inline-flex min-h-11 items-center gap-1 font-semibold';
 
 /**
  * The landing page's deployment banners (spec §2, §6): 'Latest Site Deployment Failed' for admins
@@ -79,7 +66,9 @@ export default function SiteAlerts() {
               {deployment.audience === 'admin' ? t('banners.checkStatus') : t('banners.teamNotified')}
             </p>
             {deployment.detailsUrl ? (
-              <NewTabLink href={deployment.detailsUrl}>{t('banners.viewDetails')}</NewTabLink>
+              <NewTabLink href={deployment.detailsUrl} className={LINK_STYLE}>
+                {t('banners.viewDetails')}
+              </NewTabLink>
             ) : null}
           </div>
         </section>
@@ -103,7 +92,9 @@ export default function SiteAlerts() {
             ) : null}
             <div className="flex flex-wrap gap-x-4">
               {safeExternalUrl(build.deployUrl) ? (
-                <NewTabLink href={safeExternalUrl(build.deployUrl)!}>{t('banners.viewDetails')}</NewTabLink>
+                <NewTabLink href={safeExternalUrl(build.deployUrl)!} className={LINK_STYLE}>
+                  {t('banners.viewDetails')}
+                </NewTabLink>
               ) : null}
               <Link to="/admin/alerts" className="inline-flex min-h-11 items-center font-semibold">
                 {t('banners.allAlerts')}
