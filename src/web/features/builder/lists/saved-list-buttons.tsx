@@ -1,4 +1,4 @@
-import { CloudUpload, Copy, FolderOpen, Pencil, Trash2 } from 'lucide-react';
+import { CloudUpload, Copy, FolderOpen, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
@@ -26,55 +26,26 @@ export function SavedListButtons({
 }: SavedListButtonsProps) {
   const { t } = useBuilderTranslation();
   const name = list.name || t('list.untitled');
+  /** One action on the list: its short label on the button, the list's name in the label read out. */
+  const action = (
+    key: 'load' | 'rename' | 'duplicate' | 'toCloud' | 'delete',
+    Icon: LucideIcon,
+    onClick: () => void,
+    style: string = buttonStyles.ghost,
+    iconStyle = 'size-4',
+  ) => (
+    <button type="button" className={style} onClick={onClick} aria-label={t(`saved.${key}Named`, { name: name })}>
+      <Icon aria-hidden="true" className={iconStyle} />
+      {t(`saved.${key}`)}
+    </button>
+  );
   return (
     <div className="flex flex-wrap gap-1">
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={onLoad}
-        aria-label={t('saved.loadNamed', { name: name })}
-      >
-        <FolderOpen aria-hidden="true" className="size-4" />
-        {t('saved.load')}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.ghost}
-        onClick={onRename}
-        aria-label={t('saved.renameNamed', { name: name })}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        {t('saved.rename')}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.ghost}
-        onClick={onDuplicate}
-        aria-label={t('saved.duplicateNamed', { name: name })}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        {t('saved.duplicate')}
-      </button>
-      {offerCloud ? (
-        <button
-          type="button"
-          className={buttonStyles.ghost}
-          onClick={onToCloud}
-          aria-label={t('saved.toCloudNamed', { name: name })}
-        >
-          <CloudUpload aria-hidden="true" className="size-4" />
-          {t('saved.toCloud')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className={buttonStyles.ghost}
-        onClick={onDelete}
-        aria-label={t('saved.deleteNamed', { name: name })}
-      >
-        <Trash2 aria-hidden="true" className="size-4 text-danger-ink" />
-        {t('saved.delete')}
-      </button>
+      {action('load', FolderOpen, onLoad, buttonStyles.secondary)}
+      {action('rename', Pencil, onRename)}
+      {action('duplicate', Copy, onDuplicate)}
+      {offerCloud ? action('toCloud', CloudUpload, onToCloud) : null}
+      {action('delete', Trash2, onDelete, buttonStyles.ghost, 'size-4 text-danger-ink')}
     </div>
   );
 }
