@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage } from '../../../domain/i18n/language';
-import { buttonStyles } from '../../ui/button-styles';
-import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { newsQueryOptions } from './api/get-news';
 import './i18n';
+import { NewsDialog } from './news-dialog';
 import { NewsItems } from './news-items';
 
 /** Every news item in a dialog, loaded when it opens; a failure is said in it and as a toast. */
@@ -17,21 +16,10 @@ export function ArchiveDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (open && archive.isError) toast.error(t('toast.archiveFailed'));
   }, [open, archive.isError, t]);
   return (
-    <Dialog
-      open={open}
-      title={t('archiveTitle')}
-      onClose={onClose}
-      actions={
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          {t('close')}
-        </button>
-      }
-    >
-      <div tabIndex={0} className="max-h-[60vh] overflow-y-auto pr-1 focus-visible:outline-2">
-        {archive.isPending ? <p role="status">{t('loading')}</p> : null}
-        {archive.isError ? <p role="alert">{t('toast.archiveFailed')}</p> : null}
-        {archive.data ? <NewsItems items={archive.data.items} /> : null}
-      </div>
-    </Dialog>
+    <NewsDialog open={open} title={t('archiveTitle')} onClose={onClose}>
+      {archive.isPending ? <p role="status">{t('loading')}</p> : null}
+      {archive.isError ? <p role="alert">{t('toast.archiveFailed')}</p> : null}
+      {archive.data ? <NewsItems items={archive.data.items} /> : null}
+    </NewsDialog>
   );
 }

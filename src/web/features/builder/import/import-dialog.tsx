@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, FactionId } from '../../../../domain/army/data-pack-schema';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Dialog } from '../../../ui/dialog';
+import { DialogWithClose } from '../../../ui/dialog-with-close';
 import { useBuilderTranslation } from '../i18n';
 import { packText } from '../units/pack-text';
 import { takeSuggestion } from './apply-suggestion';
@@ -54,25 +54,21 @@ export function ImportDialog({
   };
 
   return (
-    <Dialog
+    <DialogWithClose
       open={open}
       title={t('import.title')}
       onClose={close}
+      closeLabel={t('actions.cancel')}
       actions={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={close}>
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            disabled={!list || list.entries.length === 0}
-            onClick={create}
-          >
-            <ClipboardPaste aria-hidden="true" className="size-4" />
-            {t('import.create')}
-          </button>
-        </>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={!list || list.entries.length === 0}
+          onClick={create}
+        >
+          <ClipboardPaste aria-hidden="true" className="size-4" />
+          {t('import.create')}
+        </button>
       }
     >
       <div className="flex flex-col gap-3">
@@ -108,6 +104,6 @@ export function ImportDialog({
           }}
         />
       </div>
-    </Dialog>
+    </DialogWithClose>
   );
 }

@@ -6,7 +6,7 @@ import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/language';
 import { buttonStyles } from '../../../ui/button-styles';
-import { Dialog } from '../../../ui/dialog';
+import { DialogWithClose } from '../../../ui/dialog-with-close';
 import { useBuilderTranslation } from '../i18n';
 import { listAsText } from './export-text';
 import { copyText } from './copy-text';
@@ -37,15 +37,13 @@ export function ExportDialog({
       `${(list.name || 'army-list').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'army-list'}.txt`,
     );
   return (
-    <Dialog
+    <DialogWithClose
       open={open}
       title={t('export.title')}
       onClose={onClose}
+      closeLabel={t('actions.close')}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {t('actions.close')}
-          </button>
           <button type="button" className={buttonStyles.secondary} onClick={download}>
             <Download aria-hidden="true" className="size-4" />
             {t('export.download')}
@@ -94,6 +92,6 @@ export function ExportDialog({
           className="w-full rounded-lg border border-line bg-night p-3 font-mono text-sm text-ink"
         />
       </div>
-    </Dialog>
+    </DialogWithClose>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
-import { buttonStyles } from '../../../ui/button-styles';
-import { Dialog } from '../../../ui/dialog';
+import { DialogWithClose } from '../../../ui/dialog-with-close';
 import { QrCode } from '../../../ui/qr-code';
 import { useBuilderTranslation } from '../i18n';
 import { cloudLists } from '../lists/cloud-lists';
@@ -87,16 +86,7 @@ export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialo
   const isPublic = (publicChoice?.listId === list.id ? publicChoice.value : null) ?? cloud?.public ?? false;
 
   return (
-    <Dialog
-      open={open}
-      title={t('share.title')}
-      onClose={onClose}
-      actions={
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          {t('actions.close')}
-        </button>
-      }
-    >
+    <DialogWithClose open={open} title={t('share.title')} onClose={onClose} closeLabel={t('actions.close')}>
       <div className="flex flex-col items-center gap-4">
         <p className="self-start text-steel">{t('share.intro')}</p>
         <LinkField label={t('share.link')} url={fullUrl} />
@@ -119,6 +109,6 @@ export function ShareDialog({ open, list, unsaved, onSave, onClose }: ShareDialo
         )}
         {open ? <QrCode value={shortUrl ?? fullUrl} label={t('share.qr')} tooLong={t('share.qrTooLong')} /> : null}
       </div>
-    </Dialog>
+    </DialogWithClose>
   );
 }
