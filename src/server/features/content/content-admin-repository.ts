@@ -9,6 +9,7 @@ import type {
 import { sanitizeHtml } from '../../../domain/content/rich-text/store';
 import type { Database } from '../../db/database';
 import { changelog, faqSections, newsItems, rulesChapters, rulesSections } from './schema';
+import { chapterColumns, faqColumns, sectionColumns } from './content-columns';
 
 /**
  * The admin editors' reads and writes over the content tables. Every language is read as stored;
@@ -25,34 +26,6 @@ const richOptional = (value: string | null | undefined): string | null => {
 };
 const rich = (value: string): string => (value.trim() ? sanitizeHtml(value).trim() : '');
 
-const chapterColumns = {
-  id: rulesChapters.id,
-  title: rulesChapters.title,
-  title_es: rulesChapters.titleEs,
-  title_fr: rulesChapters.titleFr,
-  order_index: rulesChapters.orderIndex,
-};
-const sectionColumns = {
-  id: rulesSections.id,
-  chapter_id: rulesSections.chapterId,
-  title: rulesSections.title,
-  title_es: rulesSections.titleEs,
-  title_fr: rulesSections.titleFr,
-  content: rulesSections.content,
-  content_es: rulesSections.contentEs,
-  content_fr: rulesSections.contentFr,
-  order_index: rulesSections.orderIndex,
-};
-const faqColumns = {
-  id: faqSections.id,
-  section: faqSections.section,
-  section_es: faqSections.sectionEs,
-  section_fr: faqSections.sectionFr,
-  content: faqSections.content,
-  content_es: faqSections.contentEs,
-  content_fr: faqSections.contentFr,
-  order_index: faqSections.orderIndex,
-};
 const newsColumns = {
   news_id: newsItems.newsId,
   date: sql<string>`to_char(${newsItems.date}, 'YYYY-MM-DD')`,

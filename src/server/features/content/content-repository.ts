@@ -7,6 +7,7 @@ import { localisedField } from '../../../domain/content/localise';
 import type { Language } from '../../../domain/i18n/language';
 import type { Orm, SqlExecutor } from '../../db/database';
 import { changelog, faqSections, newsItems, rulesChapters, rulesSectionNotes, rulesSections } from '../../db/schema';
+import { chapterColumns, faqColumns, sectionColumns } from './content-columns';
 
 /**
  * Reads published content in one language (English per field when a translation is missing,
@@ -16,39 +17,11 @@ import { changelog, faqSections, newsItems, rulesChapters, rulesSectionNotes, ru
 
 type Fallback = Array<'title' | 'content'>;
 
-const chapterColumns = {
-  id: rulesChapters.id,
-  title: rulesChapters.title,
-  title_es: rulesChapters.titleEs,
-  title_fr: rulesChapters.titleFr,
-  order_index: rulesChapters.orderIndex,
-};
-const sectionColumns = {
-  id: rulesSections.id,
-  chapter_id: rulesSections.chapterId,
-  title: rulesSections.title,
-  title_es: rulesSections.titleEs,
-  title_fr: rulesSections.titleFr,
-  content: rulesSections.content,
-  content_es: rulesSections.contentEs,
-  content_fr: rulesSections.contentFr,
-  order_index: rulesSections.orderIndex,
-};
 const noteColumns = {
   section_id: rulesSectionNotes.sectionId,
   content: rulesSectionNotes.content,
   content_es: rulesSectionNotes.contentEs,
   content_fr: rulesSectionNotes.contentFr,
-};
-const faqColumns = {
-  id: faqSections.id,
-  section: faqSections.section,
-  section_es: faqSections.sectionEs,
-  section_fr: faqSections.sectionFr,
-  content: faqSections.content,
-  content_es: faqSections.contentEs,
-  content_fr: faqSections.contentFr,
-  order_index: faqSections.orderIndex,
 };
 const newsColumns = {
   id: newsItems.id,
