@@ -1,8 +1,8 @@
 import { Copy, Eye, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from '../../../ui/toast';
 import type { GameState } from '../../../../domain/game/game-state';
 import { buttonStyles } from '../../../ui/button-styles';
+import { ActionButton, useCopyWithToast } from '../action-button';
 import { useGameTranslation } from '../i18n';
 import { gamePath, pageForPhase } from '../routes';
 import type { OnlineInfo } from '../session';
@@ -34,17 +34,10 @@ export function InvitePanel({
 }) {
   const { t } = useGameTranslation();
   const headingId = useId();
+  const copy = useCopyWithToast();
   if (!online.joinCode) return null;
   const link = joinLink(online.joinCode);
   const watch = spectatorLink(online, state);
-  const copy = async (value: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(done);
-    } catch {
-      toast.error(t('summary.copyFailed'));
-    }
-  };
   const opponentJoined = Object.values(state.players).some((player) => player.seat === 2 && player.userId);
   return (
     <section
@@ -70,23 +63,18 @@ export function InvitePanel({
           >
             {online.joinCode}
           </p>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <ActionButton
+            icon={Copy}
+            label={t('online.copyJoinLink')}
             onClick={() => void copy(link, t('online.linkCopied'))}
-          >
-            <Copy aria-hidden="true" className="size-5" />
-            {t('online.copyJoinLink')}
-          </button>
+          />
           {watch ? (
-            <button
-              type="button"
-              className={buttonStyles.ghost}
+            <ActionButton
+              icon={Eye}
+              label={t('online.copyWatchLink')}
               onClick={() => void copy(watch, t('online.watchCopied'))}
-            >
-              <Eye aria-hidden="true" className="size-5" />
-              {t('online.copyWatchLink')}
-            </button>
+              style={buttonStyles.ghost}
+            />
           ) : null}
         </div>
       </div>

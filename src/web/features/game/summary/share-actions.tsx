@@ -1,6 +1,6 @@
 import { Copy, Link2, RotateCcw, Share2 } from 'lucide-react';
 import { buttonStyles } from '../../../ui/button-styles';
-import { toast } from '../../../ui/toast';
+import { ActionButton, useCopyWithToast } from '../action-button';
 import { useGameTranslation } from '../i18n';
 
 /** Share the game's text (or copy it where sharing is not offered), copy its link, or start again. */
@@ -15,14 +15,7 @@ export function ShareActions({
   onNewGame?: () => void;
 }) {
   const { t } = useGameTranslation();
-  const copy = async (value: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(done);
-    } catch {
-      toast.error(t('summary.copyFailed'));
-    }
-  };
+  const copy = useCopyWithToast();
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -39,30 +32,25 @@ export function ShareActions({
     <section className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
       <h2 className="text-xl">{t('summary.shareHeading')}</h2>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonStyles.primary} onClick={() => void share()}>
-          <Share2 aria-hidden="true" className="size-5" />
-          {t('summary.share')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void copy(text(), t('summary.copied'))}>
-          <Copy aria-hidden="true" className="size-5" />
-          {t('summary.copyText')}
-        </button>
+        <ActionButton
+          icon={Share2}
+          label={t('summary.share')}
+          onClick={() => void share()}
+          style={buttonStyles.primary}
+        />
+        <ActionButton
+          icon={Copy}
+          label={t('summary.copyText')}
+          onClick={() => void copy(text(), t('summary.copied'))}
+        />
         {shareLink ? (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <ActionButton
+            icon={Link2}
+            label={t('summary.copyLink')}
             onClick={() => void copy(shareLink, t('summary.linkCopied'))}
-          >
-            <Link2 aria-hidden="true" className="size-5" />
-            {t('summary.copyLink')}
-          </button>
+          />
         ) : null}
-        {onNewGame ? (
-          <button type="button" className={buttonStyles.secondary} onClick={onNewGame}>
-            <RotateCcw aria-hidden="true" className="size-5" />
-            {t('summary.newGame')}
-          </button>
-        ) : null}
+        {onNewGame ? <ActionButton icon={RotateCcw} label={t('summary.newGame')} onClick={onNewGame} /> : null}
       </div>
     </section>
   );
