@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
 import type { Player } from '../../../../domain/game/game-state';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
+import { PlayerCard } from '../player-card';
 import type { GameSession } from '../session';
 import { unitGroups } from '../units';
 
@@ -17,21 +17,15 @@ interface PlayerDeploymentProps {
 /** One player's units, each marked deployed or not with a press. */
 export function PlayerDeployment({ player, session, names, disabled, onToggle }: PlayerDeploymentProps) {
   const { t } = useGameTranslation();
-  const headingId = useId();
   const groups = unitGroups(session.state, player.id);
   const deployed = groups.filter((group) => group.unit.deployed).length;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-line border-l-4 bg-surface p-4"
-      style={{ borderLeftColor: names.factionColour(player.factionId) }}
+    <PlayerCard
+      player={player}
+      names={names}
+      heading="h2"
+      figure={<p className="text-steel tabular-nums">{t('deployment.count', { deployed, total: groups.length })}</p>}
     >
-      <div className="flex items-baseline gap-2">
-        <h2 id={headingId} className="mr-auto text-xl break-words">
-          {names.player(player)}
-        </h2>
-        <p className="text-steel tabular-nums">{t('deployment.count', { deployed, total: groups.length })}</p>
-      </div>
       {groups.length === 0 ? <p className="text-steel">{t('deployment.noUnits')}</p> : null}
       <ul className="flex flex-col gap-2">
         {groups.map(({ unit, joined }) => (
@@ -61,6 +55,6 @@ export function PlayerDeployment({ player, session, names, disabled, onToggle }:
           </li>
         ))}
       </ul>
-    </section>
+    </PlayerCard>
   );
 }

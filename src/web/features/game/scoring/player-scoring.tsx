@@ -1,10 +1,10 @@
 import { Check, Flag } from 'lucide-react';
-import { useId } from 'react';
 import type { Player } from '../../../../domain/game/game-state';
 import { isFromTable, type SheetLine } from '../../../../domain/game/score-sheet';
 import { ruleInput, rulePoints } from '../../../../domain/game/scoring';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
+import { PlayerCard } from '../player-card';
 import { marksFromTable } from './sheet';
 import { Stepper } from './stepper';
 
@@ -34,21 +34,17 @@ export function PlayerScoring({
 }: PlayerScoringProps) {
   const markFromTable = marksFromTable(lines);
   const { t, language } = useGameTranslation();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-line border-l-4 bg-surface p-4"
-      style={{ borderLeftColor: names.factionColour(player.factionId) }}
-    >
-      <div className="flex items-baseline gap-2">
-        <h3 id={headingId} className="mr-auto text-xl break-words">
-          {names.player(player)}
-        </h3>
+    <PlayerCard
+      player={player}
+      names={names}
+      heading="h3"
+      figure={
         <p aria-live="polite" className="font-display text-2xl font-semibold text-gold tabular-nums">
           {t('scoring.points', { points: total })}
         </p>
-      </div>
+      }
+    >
       <ul className="flex flex-col gap-3">
         {lines.map((line) => {
           const value = counts[line.key] ?? 0;
@@ -105,6 +101,6 @@ export function PlayerScoring({
           />
         </li>
       </ul>
-    </section>
+    </PlayerCard>
   );
 }
