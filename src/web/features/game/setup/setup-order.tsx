@@ -27,42 +27,30 @@ export function SetupOrder({
   const players = playersBySeat(state);
   const playerName = (player: Player) => names.player(player);
   const colour = (player: Player) => names.factionColour(player.factionId);
+  /** One of the three choices of who goes first, each among the same players. */
+  const choice = (legend: string, value: string | null, onChange: (playerId: string) => void, hint?: string) => (
+    <PlayerChoice
+      legend={legend}
+      hint={hint}
+      players={players}
+      value={value}
+      playerName={playerName}
+      colour={colour}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
   return (
     <section aria-labelledby="setup-order" className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-4">
       <h2 id="setup-order" className="text-xl">
         {t('setup.orderHeading')}
       </h2>
       <div className="flex flex-col gap-3">
-        <PlayerChoice
-          legend={t('setup.rollOffWinner')}
-          players={players}
-          value={state.rollOffWinner}
-          playerName={playerName}
-          colour={colour}
-          disabled={disabled}
-          onChange={onRollOffWinner}
-        />
+        {choice(t('setup.rollOffWinner'), state.rollOffWinner, onRollOffWinner)}
         <DiceRoll players={players} playerName={playerName} disabled={disabled} onWinner={onRollOffWinner} />
       </div>
-      <PlayerChoice
-        legend={t('setup.firstToDeploy')}
-        hint={t('setup.winnerChooses')}
-        players={players}
-        value={state.firstToDeployPlayerId}
-        playerName={playerName}
-        colour={colour}
-        disabled={disabled}
-        onChange={onFirstToDeploy}
-      />
-      <PlayerChoice
-        legend={t('setup.initiative')}
-        players={players}
-        value={state.initialInitiativePlayerId}
-        playerName={playerName}
-        colour={colour}
-        disabled={disabled}
-        onChange={onInitiative}
-      />
+      {choice(t('setup.firstToDeploy'), state.firstToDeployPlayerId, onFirstToDeploy, t('setup.winnerChooses'))}
+      {choice(t('setup.initiative'), state.initialInitiativePlayerId, onInitiative)}
     </section>
   );
 }
