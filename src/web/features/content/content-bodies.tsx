@@ -4,6 +4,22 @@ import type { Highlight } from '../../ui/rich-text';
 import { EntryBlock } from './entry-block';
 import './i18n';
 
+type Entry = Pick<FaqSection, 'id' | 'title' | 'content' | 'fallback'>;
+
+/** A rules section or FAQ answer as a block, under a heading of the given level. */
+const entryOf = (entry: Entry, tab: 'rules' | 'faq', level: 2 | 3, highlight: Highlight | undefined) => (
+  <EntryBlock
+    key={entry.id}
+    tab={tab}
+    id={entry.id}
+    title={entry.title}
+    content={entry.content}
+    level={level}
+    highlight={highlight}
+    inEnglish={entry.fallback.length > 0}
+  />
+);
+
 /** The rules: a table of chapters, then each chapter's sections. */
 export function RulesContent({ chapters, highlight }: { chapters: RulesChapter[]; highlight?: Highlight }) {
   const { t } = useTranslation('content');
@@ -31,18 +47,7 @@ export function RulesContent({ chapters, highlight }: { chapters: RulesChapter[]
           <h2 id={`chapter-${chapter.id}-title`} className="mt-4 text-2xl">
             {chapter.title}
           </h2>
-          {chapter.sections.map((section) => (
-            <EntryBlock
-              key={section.id}
-              tab="rules"
-              id={section.id}
-              title={section.title}
-              content={section.content}
-              level={3}
-              highlight={highlight}
-              inEnglish={section.fallback.length > 0}
-            />
-          ))}
+          {chapter.sections.map((section) => entryOf(section, 'rules', 3, highlight))}
         </section>
       ))}
     </>
@@ -51,20 +56,5 @@ export function RulesContent({ chapters, highlight }: { chapters: RulesChapter[]
 
 /** The FAQ: every answer in order. */
 export function FaqContent({ sections, highlight }: { sections: FaqSection[]; highlight?: Highlight }) {
-  return (
-    <div className="flex flex-col gap-3">
-      {sections.map((section) => (
-        <EntryBlock
-          key={section.id}
-          tab="faq"
-          id={section.id}
-          title={section.title}
-          content={section.content}
-          level={2}
-          highlight={highlight}
-          inEnglish={section.fallback.length > 0}
-        />
-      ))}
-    </div>
-  );
+  return <div className="flex flex-col gap-3">{sections.map((section) => entryOf(section, 'faq', 2, highlight))}</div>;
 }
