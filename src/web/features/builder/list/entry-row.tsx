@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { ListEntry } from '../../../../domain/army/army-list';
 import type { Shortfall } from '../../../../domain/army/collection';
@@ -9,6 +9,13 @@ import { ShortfallNote } from '../collection/shortfall-note';
 import { useBuilderTranslation } from '../i18n';
 import { canAttachTo, joinHosts } from './join-hosts';
 import type { ListPartProps } from './list-part';
+
+/** A small button that shows only its icon and is named by its label. */
+const iconButton = (label: string, Icon: LucideIcon, onClick: () => void, disabled?: boolean) => (
+  <button type="button" className={buttonStyles.icon} aria-label={label} disabled={disabled} onClick={onClick}>
+    <Icon aria-hidden="true" className="size-4" />
+  </button>
+);
 
 /** One entry of the list: its points, more or fewer copies, removal, and the unit it joins. */
 export function EntryRow({
@@ -55,31 +62,18 @@ export function EntryRow({
           {shortfall ? <ShortfallNote shortfall={shortfall} /> : null}
         </div>
         <div className="flex gap-1">
-          <button
-            type="button"
-            className={buttonStyles.icon}
-            aria-label={t('unit.removeOne', { unit: name })}
-            onClick={() => dispatch({ type: 'remove-unit', entryId: entry.id })}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.icon}
-            aria-label={t('unit.add', { unit: name })}
-            disabled={atLimit}
-            onClick={() => dispatch({ type: 'add-unit', unitId: entry.unitId })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.icon}
-            aria-label={t('list.removeEntry', { unit: name })}
-            onClick={() => dispatch({ type: 'remove-entry', entryId: entry.id })}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          {iconButton(t('unit.removeOne', { unit: name }), Minus, () =>
+            dispatch({ type: 'remove-unit', entryId: entry.id }),
+          )}
+          {iconButton(
+            t('unit.add', { unit: name }),
+            Plus,
+            () => dispatch({ type: 'add-unit', unitId: entry.unitId }),
+            atLimit,
+          )}
+          {iconButton(t('list.removeEntry', { unit: name }), Trash2, () =>
+            dispatch({ type: 'remove-entry', entryId: entry.id }),
+          )}
         </div>
       </div>
       {canAttach ? (
