@@ -26,6 +26,32 @@ const richOptional = (value: string | null | undefined): string | null => {
 };
 const rich = (value: string): string => (value.trim() ? sanitizeHtml(value).trim() : '');
 
+/** A title in English and its translations, as the tables store them. */
+const titleValues = (input: Pick<ChapterUpdate, 'title' | 'title_es' | 'title_fr'>) => ({
+  title: input.title,
+  titleEs: optional(input.title_es),
+  titleFr: optional(input.title_fr),
+});
+/** Rich text in English and its translations, sanitised. */
+const contentValues = (input: Pick<SectionUpdate, 'content' | 'content_es' | 'content_fr'>) => ({
+  content: rich(input.content),
+  contentEs: richOptional(input.content_es),
+  contentFr: richOptional(input.content_fr),
+});
+const faqValues = (input: FaqUpdate) => ({
+  section: input.section,
+  sectionEs: optional(input.section_es),
+  sectionFr: optional(input.section_fr),
+  ...contentValues(input),
+});
+const newsValues = (input: NewsUpdate) => ({
+  date: input.date,
+  translationKey: optional(input.translation_key),
+  contentEn: richOptional(input.content_en),
+  contentEs: richOptional(input.content_es),
+  contentFr: richOptional(input.content_fr),
+});
+
 const newsColumns = {
   news_id: newsItems.newsId,
   date: sql<string>`to_char(${newsItems.date}, 'YYYY-MM-DD')`,
@@ -96,9 +122,7 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       const order = input.order_index ?? (await nextOrderIndex('rules_chapters'));
       await orm.insert(rulesChapters).values({
         id,
-        title: input.title,
-        titleEs: optional(input.title_es),
-        titleFr: optional(input.title_fr),
+        ...titleValues(input),
         orderIndex: order,
       });
     },
@@ -108,9 +132,7 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       const rows = await orm
         .update(rulesChapters)
         .set({
-          title: input.title,
-          titleEs: optional(input.title_es),
-          titleFr: optional(input.title_fr),
+          ...titleValues(input),
           orderIndex: input.order_index ?? sql`${rulesChapters.orderIndex}`,
           updatedAt: sql`now()`,
         })
@@ -129,12 +151,8 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       await orm.insert(rulesSections).values({
         id,
         chapterId,
-        title: input.title,
-        titleEs: optional(input.title_es),
-        titleFr: optional(input.title_fr),
-        content: rich(input.content),
-        contentEs: richOptional(input.content_es),
-        contentFr: richOptional(input.content_fr),
+        ...titleValues(input),
+        ...contentValues(input),
         orderIndex: order,
       });
     },
@@ -143,12 +161,8 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       const rows = await orm
         .update(rulesSections)
         .set({
-          title: input.title,
-          titleEs: optional(input.title_es),
-          titleFr: optional(input.title_fr),
-          content: rich(input.content),
-          contentEs: richOptional(input.content_es),
-          contentFr: richOptional(input.content_fr),
+          ...titleValues(input),
+          ...contentValues(input),
           orderIndex: input.order_index ?? sql`${rulesSections.orderIndex}`,
           updatedAt: sql`now()`,
         })
@@ -169,12 +183,7 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       const order = input.order_index ?? (await nextOrderIndex('faq_sections'));
       await orm.insert(faqSections).values({
         id,
-        section: input.section,
-        sectionEs: optional(input.section_es),
-        sectionFr: optional(input.section_fr),
-        content: rich(input.content),
-        contentEs: richOptional(input.content_es),
-        contentFr: richOptional(input.content_fr),
+        ...faqValues(input),
         orderIndex: order,
       });
     },
@@ -183,12 +192,7 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       const rows = await orm
         .update(faqSections)
         .set({
-          section: input.section,
-          sectionEs: optional(input.section_es),
-          sectionFr: optional(input.section_fr),
-          content: rich(input.content),
-          contentEs: richOptional(input.content_es),
-          contentFr: richOptional(input.content_fr),
+          ...faqValues(input),
           orderIndex: input.order_index ?? sql`${faqSections.orderIndex}`,
           updatedAt: sql`now()`,
         })
@@ -205,11 +209,7 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
     async createNews(newsId: string, input: NewsUpdate): Promise<void> {
       await orm.insert(newsItems).values({
         newsId,
-        date: input.date,
-        translationKey: optional(input.translation_key),
-        contentEn: richOptional(input.content_en),
-        contentEs: richOptional(input.content_es),
-        contentFr: richOptional(input.content_fr),
+        ...newsValues(input),
       });
     },
 
@@ -217,11 +217,7 @@ export function contentAdminRepository({ orm }: Pick<Database, 'orm'>) {
       const rows = await orm
         .update(newsItems)
         .set({
-          date: input.date,
-          translationKey: optional(input.translation_key),
-          contentEn: richOptional(input.content_en),
-          contentEs: richOptional(input.content_es),
-          contentFr: richOptional(input.content_fr),
+          ...newsValues(input),
           updatedAt: sql`now()`,
         })
         .where(eq(newsItems.newsId, newsId))
