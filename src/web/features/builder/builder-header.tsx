@@ -10,28 +10,45 @@ interface BuilderHeaderProps {
   text: PackText;
   /** The list's faction, whose colour tops the header. */
   faction: Faction;
-  factionId: FactionId;
+  /** The faction chosen, or none while the list is still being found. */
+  factionId: FactionId | null;
   onPick: (factionId: FactionId) => void;
+  /** While the list is being found: no toolbar yet (the row keeps its height) and no faction can be picked. */
+  waiting?: boolean;
   /** The toolbar beside the title. */
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** The builder's title in the faction's colour, its toolbar, and the faction to build for. */
-export function BuilderHeader({ pack, text, faction, factionId, onPick, children }: BuilderHeaderProps) {
+export function BuilderHeader({
+  pack,
+  text,
+  faction,
+  factionId,
+  onPick,
+  waiting = false,
+  children,
+}: BuilderHeaderProps) {
   const { t } = useBuilderTranslation();
   return (
     <header
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 md:p-4"
       style={{ borderTopColor: faction.accentColour, borderTopWidth: 4 }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div
+        className={
+          waiting
+            ? 'flex min-h-11 flex-wrap items-center justify-between gap-2'
+            : 'flex flex-wrap items-center justify-between gap-2'
+        }
+      >
         <h1 className="flex items-center gap-2 text-2xl md:text-3xl">
           <FactionEmblem factionId={faction.id} colour={faction.accentColour} className="size-8" />
           {t('title')}
         </h1>
         {children}
       </div>
-      <FactionPicker pack={pack} text={text} value={factionId} onPick={onPick} />
+      <FactionPicker pack={pack} text={text} value={factionId} disabled={waiting} onPick={onPick} />
     </header>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { DataPack } from '../../../domain/army/data-pack-schema';
 import { Spinner } from '../../ui/spinner';
-import { FactionPicker } from './faction-picker';
+import { BuilderHeader } from './builder-header';
 import { useBuilderTranslation } from './i18n';
-import { FactionEmblem } from './units/faction-emblem';
 import { packText } from './units/pack-text';
 
 /**
@@ -19,18 +18,7 @@ export function BuilderOpening({ pack }: { pack: DataPack }) {
   const faction = pack.factions[0]!;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-4 px-3 py-4 md:px-4 md:py-6">
-      <header
-        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 md:p-4"
-        style={{ borderTopColor: faction.accentColour, borderTopWidth: 4 }}
-      >
-        <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
-          <h1 className="flex items-center gap-2 text-2xl md:text-3xl">
-            <FactionEmblem factionId={faction.id} colour={faction.accentColour} className="size-8" />
-            {t('title')}
-          </h1>
-        </div>
-        <FactionPicker pack={pack} text={text} value={null} disabled onPick={() => {}} />
-      </header>
+      <BuilderHeader pack={pack} text={text} faction={faction} factionId={null} waiting onPick={() => {}} />
       <Spinner label={t('loading')} />
     </div>
   );
