@@ -3,6 +3,7 @@ import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
 import { useBuilderTranslation } from '../i18n';
+import { useListHeading } from '../list/list-heading';
 import { TotalsSummary } from '../list/totals';
 import { SharedListRows } from '../share/shared-list-rows';
 import { VerdictLine } from '../share/verdict-line';
@@ -24,11 +25,7 @@ export function ImportPreview({
   const { t } = useBuilderTranslation();
   const totals = useMemo(() => listTotals(list, pack), [list, pack]);
   const verdict = useMemo(() => listVerdict(list, pack), [list, pack]);
-  const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
-  const size =
-    list.gameSize.kind === 'preset'
-      ? t('list.gameSizeOption', { name: text.gameSizeName(list.gameSize.presetId), points: totals.limit ?? '?' })
-      : t('export.customSize', { points: list.gameSize.points });
+  const { faction, size } = useListHeading(list, pack, text, totals.limit);
   return (
     <section
       aria-label={t('import.preview')}

@@ -4,6 +4,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { ListTotals, ListVerdict } from '../../../../domain/army/validate-list';
 import { displayName } from '../../../../domain/social/social';
 import { useBuilderTranslation } from '../i18n';
+import { useListHeading } from '../list/list-heading';
 import { TotalsSummary } from '../list/totals';
 import { FactionEmblem } from '../units/faction-emblem';
 import type { PackText } from '../units/pack-text';
@@ -21,11 +22,7 @@ interface SharedListHeaderProps {
 /** A shared list's faction, name, owner, size, totals and legality, topped in the faction's colour. */
 export function SharedListHeader({ list, pack, text, owner, totals, verdict }: SharedListHeaderProps) {
   const { t } = useBuilderTranslation();
-  const faction = pack.factions.find((f) => f.id === list.factionId) ?? pack.factions[0]!;
-  const size =
-    list.gameSize.kind === 'preset'
-      ? t('list.gameSizeOption', { name: text.gameSizeName(list.gameSize.presetId), points: totals.limit ?? '?' })
-      : t('export.customSize', { points: list.gameSize.points });
+  const { faction, size } = useListHeading(list, pack, text, totals.limit);
   return (
     <header
       className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
