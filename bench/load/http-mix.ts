@@ -47,6 +47,39 @@ export interface ListLedger {
   owners: Map<string, Member>;
 }
 
+const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z');
+const DRAFT_UNITS = ['orc-hunters', 'ice-archers', 'warg-riders', 'wisemane', 'revenant'];
+
+/**
+ * Version `version` of one of a member's five draft lists (`prefix-<member>-<0..4>`), saved at
+ * `clock` seconds after the base time, written into the ledger as sent.
+ */
+export function draftVersion(ledger: ListLedger, member: Member, prefix: string, version: number, clock = version) {
+  const id = `${prefix}-${member.index}-${version % 5}`;
+  const list = makeList(
+    Array.from({ length: 1 + (version % 8) }, (_, i) => ({
+      unitId: DRAFT_UNITS[i % DRAFT_UNITS.length]!,
+      quantity: 1 + ((version + i) % 3),
+    })),
+    {
+      id,
+      name: `Warband ${prefix} ${member.index} draft ${version}`,
+      createdAt: new Date(BASE_TIME).toISOString(),
+      updatedAt: new Date(BASE_TIME + clock * 1000).toISOString(),
+    },
+  );
+  if (!ledger.sent.has(id)) ledger.sent.set(id, new Map());
+  ledger.sent.get(id)!.set(list.updatedAt, list);
+  ledger.owners.set(id, member);
+  return list;
+}
+
+/** Notes an acknowledged save: the newest acknowledged version of each list is what must be read back. */
+export function acknowledge(ledger: ListLedger, saved: { id: string; updatedAt: string }) {
+  const previous = ledger.acknowledged.get(saved.id);
+  if (!previous || previous < saved.updatedAt) ledger.acknowledged.set(saved.id, saved.updatedAt);
+}
+
 export interface HttpMixOptions {
   baseUrl: string;
   seconds: number;
@@ -110,7 +143,6 @@ export function runHttpMix(options: HttpMixOptions, ledger: ListLedger): Promise
   });
 
   // List builders: each owns one member and edits five lists in turn, every save a new version.
-  const base = Date.parse('2026-01-01T00:00:00.000Z');
   runs.push(
     run(options, 'PUT /api/lists/:id', options.builders.length, (client, clientIndex) => {
       const member = options.builders[clientIndex % options.builders.length]!;
@@ -120,30 +152,11 @@ export function runHttpMix(options: HttpMixOptions, ledger: ListLedger): Promise
         method: 'PUT',
         setupRequest: (req) => {
           version += 1;
-          const id = `load-${member.index}-${version % 5}`;
-          const units = ['orc-hunters', 'ice-archers', 'warg-riders', 'wisemane', 'revenant'];
-          const list = makeList(
-            Array.from({ length: 1 + (version % 8) }, (_, i) => ({
-              unitId: units[i % units.length]!,
-              quantity: 1 + ((version + i) % 3),
-            })),
-            {
-              id,
-              name: `Warband ${member.index} draft ${version}`,
-              createdAt: new Date(base).toISOString(),
-              updatedAt: new Date(base + version * 1000).toISOString(),
-            },
-          );
-          if (!ledger.sent.has(id)) ledger.sent.set(id, new Map());
-          ledger.sent.get(id)!.set(list.updatedAt, list);
-          ledger.owners.set(id, member);
-          return { ...req, method: 'PUT', path: `/api/lists/${id}`, headers, body: JSON.stringify({ list }) };
+          const list = draftVersion(ledger, member, 'load', version);
+          return { ...req, method: 'PUT', path: `/api/lists/${list.id}`, headers, body: JSON.stringify({ list }) };
         },
         onResponse: (status, body) => {
-          if (status !== 200 && status !== 201) return;
-          const { list } = JSON.parse(body) as { list: ArmyList };
-          const previous = ledger.acknowledged.get(list.id);
-          if (!previous || previous < list.updatedAt) ledger.acknowledged.set(list.id, list.updatedAt);
+          if (status === 200 || status === 201) acknowledge(ledger, (JSON.parse(body) as { list: ArmyList }).list);
         },
       };
       client.setRequests([request]);

@@ -11,9 +11,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { OnlineEnvelope } from '../../src/contracts/games';
-import { makeList } from '../../test/fixtures/army';
 import type { Member } from './accounts';
-import type { ListLedger } from './http-mix';
+import { acknowledge, draftVersion, type ListLedger } from './http-mix';
 import type { LiveGame } from './realtime-users';
 import { percentile, Recorder, routeRows, type RouteRow } from './stats';
 
@@ -82,33 +81,20 @@ export function openLoopMix(options: OpenLoopOptions) {
   let noteCount = 0;
   const busyGames = new Set<string>();
   let skipped = 0;
-  const base = Date.parse('2026-01-01T00:00:00.000Z');
 
   const saveList: Send = (recorder) => {
     saveCount += 1;
     const member = options.builders[saveCount % options.builders.length]!;
-    const version = Math.floor(saveCount / options.builders.length) + 1;
-    const id = `open-${member.index}-${version % 5}`;
-    const units = ['orc-hunters', 'ice-archers', 'warg-riders', 'wisemane', 'revenant'];
-    const list = makeList(
-      Array.from({ length: 1 + (version % 8) }, (_, i) => ({
-        unitId: units[i % units.length]!,
-        quantity: 1 + ((version + i) % 3),
-      })),
-      {
-        id,
-        name: `Open warband ${member.index} draft ${version}`,
-        createdAt: new Date(base).toISOString(),
-        updatedAt: new Date(base + saveCount * 1000).toISOString(),
-      },
+    const list = draftVersion(
+      options.ledger,
+      member,
+      'open',
+      Math.floor(saveCount / options.builders.length) + 1,
+      saveCount,
     );
-    const { ledger } = options;
-    if (!ledger.sent.has(id)) ledger.sent.set(id, new Map());
-    ledger.sent.get(id)!.set(list.updatedAt, list);
-    ledger.owners.set(id, member);
     return recorder
       .timed('PUT /api/lists/:id', (signal) =>
-        fetch(`${baseUrl}/api/lists/${id}`, {
+        fetch(`${baseUrl}/api/lists/${list.id}`, {
           method: 'PUT',
           headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ list }),
@@ -117,9 +103,7 @@ export function openLoopMix(options: OpenLoopOptions) {
       )
       .then(async (response) => {
         if (response.status !== 200 && response.status !== 201) return;
-        const saved = ((await response.json()) as { list: { id: string; updatedAt: string } }).list;
-        const previous = ledger.acknowledged.get(saved.id);
-        if (!previous || previous < saved.updatedAt) ledger.acknowledged.set(saved.id, saved.updatedAt);
+        acknowledge(options.ledger, ((await response.json()) as { list: { id: string; updatedAt: string } }).list);
       })
       .catch(() => null);
   };
