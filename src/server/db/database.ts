@@ -140,6 +140,9 @@ async function openPostgres(url: string, stats: QueryStats | undefined): Promise
   });
   // An idle client losing its server must not take the process down; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (Drizzle's own transactions hold clients too): the query in flight
+  // reports the loss, and the pool drops a broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const executor = (untimed: pg.Pool | pg.PoolClient): SqlExecutor => {
     const target = timedClient(untimed, stats);
     return {
@@ -155,6 +158,23 @@ async function openPostgres(url: string, stats: QueryStats | undefined): Promise
     };
   };
   const main = executor(pool);
+  // Drizzle's own transaction on a pool sends BEGIN before its try, so a BEGIN that fails (the
+  // server gone) never gives its connection back, and ten such losses leave the pool empty. Its
+  // transactions run here instead, on a connection this code always returns (dropped if broken).
+  const poolOrm = main.orm;
+  const runInTransaction: Orm['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await executor(client).orm.transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  Object.assign(poolOrm, { transaction: runInTransaction });
   return {
     kind: 'postgres',
     get orm() {
