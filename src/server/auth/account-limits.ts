@@ -1,5 +1,7 @@
+import { and, count, eq, gt, lt, sql as fragment } from 'drizzle-orm';
 import type { Database, SqlExecutor } from '../db/database';
 import { sha256 } from './crypto';
+import { limitHits } from './schema';
 
 /**
  * Limits keyed by an account's address rather than by the caller's network address, so no
@@ -35,28 +37,37 @@ export function accountLimits(sql: SqlExecutor | Database) {
     /** Records one hit unless the address already has `limit` in the window; false when refused. */
     take(bucket: LimitBucket, address: string, window: LimitWindow): Promise<boolean> {
       const key = addressKey(address);
-      return inTransaction(async (tx) => {
+      return inTransaction(async ({ orm }) => {
         // Concurrent requests for one address queue here, so a burst cannot all slip under the limit.
-        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${bucket}:${key}`]);
-        const rows = await tx.query(
-          `INSERT INTO auth.limit_hits (bucket, key_hash)
-           SELECT $1, $2
-           WHERE (SELECT count(*) FROM auth.limit_hits
-                  WHERE bucket = $1 AND key_hash = $2 AND created_at > now() - make_interval(secs => $4)) < $3
-           RETURNING id`,
-          [bucket, key, window.limit, window.windowSeconds],
-        );
-        return rows.length > 0;
+        await orm.execute(fragment`SELECT pg_advisory_xact_lock(hashtextextended(${`${bucket}:${key}`}, 0))`);
+        const [counted] = await orm
+          .select({ hits: count() })
+          .from(limitHits)
+          .where(
+            and(
+              eq(limitHits.bucket, bucket),
+              eq(limitHits.keyHash, key),
+              gt(limitHits.createdAt, since(window.windowSeconds)),
+            ),
+          );
+        if ((counted?.hits ?? 0) >= window.limit) return false;
+        await orm.insert(limitHits).values({ bucket, keyHash: key });
+        return true;
       });
     },
     /** Forgets an address's hits in a bucket (a successful sign-in clears its failures). */
     async clear(bucket: LimitBucket, address: string): Promise<void> {
-      await sql.query('DELETE FROM auth.limit_hits WHERE bucket = $1 AND key_hash = $2', [bucket, addressKey(address)]);
+      await sql.orm
+        .delete(limitHits)
+        .where(and(eq(limitHits.bucket, bucket), eq(limitHits.keyHash, addressKey(address))));
     },
   };
 }
 
+/** The moment `seconds` ago, by the database's clock. */
+const since = (seconds: number) => fragment`now() - make_interval(secs => ${seconds})`;
+
 /** Drops hits too old to count in any window. */
-export async function sweepLimitHits(sql: SqlExecutor): Promise<void> {
-  await sql.query(`DELETE FROM auth.limit_hits WHERE created_at < now() - make_interval(secs => $1)`, [KEEP_SECONDS]);
+export async function sweepLimitHits({ orm }: SqlExecutor): Promise<void> {
+  await orm.delete(limitHits).where(lt(limitHits.createdAt, since(KEEP_SECONDS)));
 }

@@ -151,6 +151,14 @@ export function accountsRepository(orm: Orm) {
       });
     },
 
+    /** Makes the account an admin (start-up or the admin command). */
+    async makeAdmin(userId: string): Promise<void> {
+      await orm
+        .update(profiles)
+        .set({ wabAdmin: true, updatedAt: sql`now()` })
+        .where(eq(profiles.id, userId));
+    },
+
     /** Members who are neither banned nor deactivated, nor anonymous guests. */
     async memberCount(): Promise<number> {
       const [row] = await orm

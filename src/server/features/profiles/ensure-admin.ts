@@ -4,6 +4,7 @@ import { sendOneTimeToken } from '../../auth/flows';
 import { hashPassword } from '../../auth/passwords';
 import { normaliseEmail, usersRepository } from '../../auth/users';
 import { siteUrl } from '../../site-url';
+import { accountsRepository } from './accounts-repository';
 
 /**
  * Makes the account with this e-mail an admin, creating it when needed. A new account gets a
@@ -27,7 +28,7 @@ export async function ensureAdmin(
     // No request here (start-up or the admin command): the configured site, or localhost.
     if (!password) await sendOneTimeToken(context, user, 'invite', { site: siteUrl(context.config) });
   }
-  await context.db.query('UPDATE profiles SET wab_admin = true, updated_at = now() WHERE id = $1', [user.id]);
+  await accountsRepository(context.db.orm).makeAdmin(user.id);
   log.info({ email: address, created }, 'admin account ready');
   return { created, userId: user.id };
 }
