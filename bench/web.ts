@@ -10,7 +10,8 @@
  * and /builder, a repeat visit through the service worker (LCP ÷ the cold LCP). Budgets are printed
  * beside the figures; it reports and never fails. Loads ask for gzip only (the budgets are gzip).
  *
- * `--no-build` reuses dist/; BENCH_RUNS sets the number of loads; BENCH_PAGES=/,/rules narrows.
+ * `--no-build` reuses dist/; BENCH_RUNS sets the number of loads; BENCH_PAGES=/,/rules narrows;
+ * BENCH_PROFILES=mobile (or desktop) runs one profile; BENCH_HEADINGS=0 leaves out the heading probe.
  */
 import { execSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,11 @@ const PROFILES = {
   desktop: { viewport: { width: 1280, height: 800 }, cpu: 1, network: null },
 } as const;
 type Profile = keyof typeof PROFILES;
+const RUN_PROFILES = (process.env.BENCH_PROFILES?.split(',') ?? Object.keys(PROFILES)).map((name) => {
+  if (!(name in PROFILES)) throw new Error(`BENCH_PROFILES names mobile or desktop, not ${name}`);
+  return name as Profile;
+});
+const HEADINGS = process.env.BENCH_HEADINGS !== '0';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'ignore' });
@@ -347,7 +353,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const pad = (text: string, width: number) => text.padEnd(width);
 
 try {
-  for (const profile of Object.keys(PROFILES) as Profile[]) {
+  for (const profile of RUN_PROFILES) {
     const urls = [FLOOR, ...PAGES];
     await Promise.all(urls.slice(0, 1).map((url) => load(url, profile))); // warm-up: first reads, Chromium start
     const samples = new Map<string, Sample[]>(urls.map((url) => [url, []]));
@@ -379,7 +385,7 @@ try {
     console.log(
       `\n${pad('page', 22)}${pad('h1 paint', 10)}${pad('1st script', 12)}${pad('h1 first?', 11)}LCP element (last load)`,
     );
-    for (const url of PAGES) {
+    for (const url of HEADINGS ? PAGES : []) {
       const label = url.startsWith('/shared-list/') ? '/shared-list/:code' : url;
       const { heading, firstScript } = await headingProbe(url, profile);
       const verdict = heading === null ? 'no h1 paint' : firstScript === null || heading < firstScript ? 'yes' : 'NO';

@@ -58,14 +58,21 @@ async function trimPages(cache: Cache): Promise<void> {
  */
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  async ({ request }) => {
+  async ({ request, event }) => {
     const cache = await caches.open(PAGES_CACHE);
     try {
       const response = await withTimeout(request);
       if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
-        await cache.delete(request.url);
-        await cache.put(request.url, response.clone());
-        await trimPages(cache);
+        // Kept while the page already reads the answer: waiting for the copy to be stored would
+        // hold back the page's first byte until its last had arrived (issue 14).
+        const copy = response.clone();
+        event.waitUntil(
+          (async () => {
+            await cache.delete(request.url);
+            await cache.put(request.url, copy);
+            await trimPages(cache);
+          })().catch(() => undefined),
+        );
       }
       return response;
     } catch {
