@@ -8,6 +8,7 @@
  *   npx tsx bench/profile-summary.ts bench/results/profiles/CPU.….cpuprofile [--top 25]
  *     [--window=FROM,TO] [--fn=NAME …]
  *
+ * --stalls=MS lists the stretches of MS or more without idle (what held the event loop).
  * --window keeps the samples between FROM and TO seconds after the profile began (the server's
  * start-up and migrations come first; the load test prints when its load began), and --fn names a
  * function whose inclusive time is broken down (the first frame of that name on each stack).
@@ -128,4 +129,50 @@ for (const target of targets) {
   });
   if (sum) printTop(`Inside ${target}: ${msText(sum)} (${pct(sum)} of all), by package`, inside, 12);
   else console.log(`\nNo samples inside a function named ${target}.`);
+}
+
+/**
+ * --stalls=MS: the stretches of at least MS milliseconds in which the process never went idle (one
+ * long task holds every other request back), longest first, each with the functions found on the
+ * most of its samples' stacks: what kept the event loop from answering.
+ */
+const stallsArg = args.find((arg) => arg.startsWith('--stalls='));
+if (stallsArg) {
+  const minimum = Number(stallsArg.slice('--stalls='.length)) * 1000;
+  const isIdle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
+  const runs: Array<{ start: number; end: number; at: number; us: number }> = [];
+  let start = -1;
+  let us = 0;
+  let at = 0;
+  let runAt = 0;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    const busy = kept[index] && !isIdle(id);
+    if (busy) {
+      if (start < 0) [start, us, runAt] = [index, 0, at];
+      us += profile.timeDeltas[index] ?? 0;
+    }
+    if ((!busy || index === profile.samples.length - 1) && start >= 0) {
+      if (us >= minimum) runs.push({ start, end: index, at: runAt, us });
+      start = -1;
+    }
+  });
+  runs.sort((a, b) => b.us - a.us);
+  console.log(`\nStretches without idle of ${minimum / 1000} ms or more: ${runs.length}`);
+  for (const run of runs.slice(0, 10)) {
+    const onStack = new Map<string, number>();
+    for (let index = run.start; index < run.end; index += 1) {
+      const seen = new Set<string>();
+      for (let cursor: number | undefined = profile.samples[index]; cursor !== undefined; cursor = parent.get(cursor)) {
+        const frame = byId.get(cursor)!.callFrame;
+        if (!frame.functionName || frame.functionName.startsWith('(') || frame.url.startsWith('node:')) continue;
+        seen.add(name(frame));
+      }
+      for (const key of seen) onStack.set(key, (onStack.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    }
+    console.log(`  ${msText(run.us)} at ${(run.at / 1e6).toFixed(1)} s:`);
+    for (const [key, time] of [...onStack].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.log(`    ${((time / run.us) * 100).toFixed(0).padStart(4)}%  ${key}`);
+    }
+  }
 }
