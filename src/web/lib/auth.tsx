@@ -11,26 +11,13 @@ import {
   signOutWith,
   type AuthModule,
 } from './auth-session';
-import { useAuthSession, useEnsureAccount } from './use-auth-session';
+import { useAuthSession, useEnsureAccount, type AuthNotices } from './use-auth-session';
 
 export type { AuthModule } from './auth-session';
 
-export interface AuthContextValue extends AuthState {
+export interface AuthContextValue extends AuthState, AuthNotices {
   /** The auth-js client, loaded on first use. */
   client(): Promise<GoTrueClient>;
-  /**
-   * Set by a password-recovery link (PASSWORD_RECOVERY) until the password is changed or the user
-   * signs out, across reloads and tabs: until then the app asks for the new password instead of
-   * showing the signed-in pages.
-   */
-  passwordRecovery: boolean;
-  endPasswordRecovery(): void;
-  /** A sign-up confirmation link brought the reader here and signed them in; cleared once announced. */
-  accountConfirmed: boolean;
-  clearAccountConfirmed(): void;
-  /** The error code of an e-mail link that did not work (expired or used), if this page was opened from one. */
-  linkError: string | null;
-  clearLinkError(): void;
   /** The session is an anonymous guest account (no address yet): lists are kept online, social actions are not. */
   isAnonymous: boolean;
   /**
@@ -79,47 +66,20 @@ export function AuthProvider({
   schedule = browserSchedule,
   guestAccounts = guestAccountsAvailable,
 }: AuthProviderProps) {
-  const {
-    state,
-    attach,
-    isAnonymous,
-    passwordRecovery,
-    endPasswordRecovery,
-    accountConfirmed,
-    clearAccountConfirmed,
-    linkError,
-    clearLinkError,
-  } = useAuthSession(load, schedule);
+  const { state, attach, isAnonymous, notices } = useAuthSession(load, schedule);
   const ensureAccount = useEnsureAccount(state, attach, guestAccounts);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      ...notices,
       isAnonymous: state.isAuthenticated === true && isAnonymous,
       guestAccountsAvailable: guestAccounts,
       ensureAccount,
       client: async () => (await attach()).authClient,
-      passwordRecovery,
-      endPasswordRecovery,
-      accountConfirmed,
-      clearAccountConfirmed,
-      linkError,
-      clearLinkError,
       signOut: (scope = 'local') => signOutWith(async () => (await attach()).authClient, scope),
     }),
-    [
-      state,
-      attach,
-      isAnonymous,
-      guestAccounts,
-      ensureAccount,
-      passwordRecovery,
-      linkError,
-      accountConfirmed,
-      endPasswordRecovery,
-      clearLinkError,
-      clearAccountConfirmed,
-    ],
+    [state, notices, attach, isAnonymous, guestAccounts, ensureAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

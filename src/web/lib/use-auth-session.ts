@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   evaluateSession,
   GUEST_STATE,
@@ -22,6 +22,23 @@ import {
 } from './auth-session';
 import { rememberRoles } from './known-roles';
 import { realtime } from './realtime';
+
+/** What the e-mail links said, each with the way to put it away once handled. */
+export interface AuthNotices {
+  /**
+   * Set by a password-recovery link (PASSWORD_RECOVERY) until the password is changed or the user
+   * signs out, across reloads and tabs: until then the app asks for the new password instead of
+   * showing the signed-in pages.
+   */
+  passwordRecovery: boolean;
+  endPasswordRecovery(): void;
+  /** A sign-up confirmation link brought the reader here and signed them in; cleared once announced. */
+  accountConfirmed: boolean;
+  clearAccountConfirmed(): void;
+  /** The error code of an e-mail link that did not work (expired or used), if this page was opened from one. */
+  linkError: string | null;
+  clearLinkError(): void;
+}
 
 /**
  * The session behind AuthProvider: loading at start, then authenticated or guest, with what the
@@ -160,18 +177,19 @@ export function useAuthSession(load: () => Promise<AuthModule>, schedule: Schedu
   }, []);
   const clearLinkError = useCallback(() => setLinkError(null), []);
   const clearAccountConfirmed = useCallback(() => setAccountConfirmed(false), []);
+  const notices = useMemo<AuthNotices>(
+    () => ({
+      passwordRecovery,
+      endPasswordRecovery,
+      accountConfirmed,
+      clearAccountConfirmed,
+      linkError,
+      clearLinkError,
+    }),
+    [passwordRecovery, endPasswordRecovery, accountConfirmed, clearAccountConfirmed, linkError, clearLinkError],
+  );
 
-  return {
-    state,
-    attach,
-    isAnonymous,
-    passwordRecovery,
-    endPasswordRecovery,
-    accountConfirmed,
-    clearAccountConfirmed,
-    linkError,
-    clearLinkError,
-  };
+  return { state, attach, isAnonymous, notices };
 }
 
 /**
