@@ -1,14 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSetAsideDraft } from '../lib/drafts';
 import { ActionNotice } from './action-notice';
 import { buttonStyles } from './button-styles';
-
-export interface SetAsideDraftTexts {
-  title: string;
-  body: string;
-  download: string;
-  discard: string;
-}
 
 /**
  * Says so when work kept on this device could not be read and was set aside, and offers its text
@@ -16,30 +10,33 @@ export interface SetAsideDraftTexts {
  */
 export function SetAsideDraftNotice({
   names,
-  texts,
+  title,
+  body,
 }: {
   names: Parameters<typeof useSetAsideDraft>[0];
-  texts: SetAsideDraftTexts;
+  title: string;
+  body: string;
 }) {
+  const { t } = useTranslation();
   const setAside = useSetAsideDraft(names);
   if (!setAside.name) return null;
   return (
     <ActionNotice
-      title={texts.title}
+      title={title}
       actions={
         <>
           <button type="button" className={buttonStyles.secondary} onClick={setAside.download}>
             <Download aria-hidden="true" className="size-4" />
-            {texts.download}
+            {t('setAsideDraft.download')}
           </button>
           <button type="button" className={buttonStyles.ghost} onClick={setAside.discard}>
             <Trash2 aria-hidden="true" className="size-4" />
-            {texts.discard}
+            {t('setAsideDraft.discard')}
           </button>
         </>
       }
     >
-      <p>{texts.body}</p>
+      <p>{body}</p>
     </ActionNotice>
   );
 }

@@ -6,11 +6,5 @@ const NAMES = ['builder'] as const;
 /** Says so when the list kept on this device could not be read, and offers its text to download. */
 export function BuilderDraftNotice() {
   const { t } = useBuilderTranslation();
-  const texts = {
-    title: t('draft.setAsideTitle'),
-    body: t('draft.setAsideBody'),
-    download: t('draft.download'),
-    discard: t('draft.discard'),
-  };
-  return <SetAsideDraftNotice names={NAMES} texts={texts} />;
+  return <SetAsideDraftNotice names={NAMES} title={t('draft.setAsideTitle')} body={t('draft.setAsideBody')} />;
 }
