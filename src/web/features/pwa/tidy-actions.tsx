@@ -8,15 +8,42 @@ import { toast } from '../../ui/toast';
 
 const RELOAD_MS = 1000;
 
+interface TidyAction {
+  label: ParseKeys<'pwa'>;
+  work: () => Promise<void> | void;
+  success: ParseKeys<'pwa'>;
+  failure: ParseKeys<'pwa'>;
+  thenReload?: boolean;
+}
+
+const storedKeys = () => storageEntries().map((entry) => entry.key);
+
+const ACTIONS: TidyAction[] = [
+  {
+    label: 'performance.clearCaches',
+    work: clearAppCaches,
+    success: 'performance.toasts.cleared',
+    failure: 'performance.toasts.clearFailed',
+    thenReload: true,
+  },
+  {
+    label: 'performance.clearAuth',
+    work: () => removeKeys(staleAuthKeys(storedKeys(), environment)),
+    success: 'performance.toasts.authCleared',
+    failure: 'performance.toasts.authFailed',
+  },
+  {
+    label: 'performance.optimise',
+    work: () => removeKeys(purgeCandidates(storedKeys())),
+    success: 'performance.toasts.optimised',
+    failure: 'performance.toasts.clearFailed',
+  },
+];
+
 /** Clearing the caches (then reloading), stale sign-in data or what can be rebuilt, each saying how it went. */
 export function TidyActions({ reload, onTidied }: { reload: () => void; onTidied: () => void }) {
   const { t } = useTranslation('pwa');
-  const act = async (
-    work: () => Promise<void> | void,
-    success: ParseKeys<'pwa'>,
-    failure: ParseKeys<'pwa'>,
-    thenReload = false,
-  ) => {
+  const act = async ({ work, success, failure, thenReload = false }: TidyAction) => {
     try {
       await work();
       toast.success(t(success));
@@ -27,42 +54,13 @@ export function TidyActions({ reload, onTidied }: { reload: () => void; onTidied
       toast.error(t(failure));
     }
   };
-  const storedKeys = () => storageEntries().map((entry) => entry.key);
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() => void act(clearAppCaches, 'performance.toasts.cleared', 'performance.toasts.clearFailed', true)}
-      >
-        {t('performance.clearCaches')}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() =>
-          void act(
-            () => removeKeys(staleAuthKeys(storedKeys(), environment)),
-            'performance.toasts.authCleared',
-            'performance.toasts.authFailed',
-          )
-        }
-      >
-        {t('performance.clearAuth')}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() =>
-          void act(
-            () => removeKeys(purgeCandidates(storedKeys())),
-            'performance.toasts.optimised',
-            'performance.toasts.clearFailed',
-          )
-        }
-      >
-        {t('performance.optimise')}
-      </button>
+      {ACTIONS.map((action) => (
+        <button key={action.label} type="button" className={buttonStyles.secondary} onClick={() => void act(action)}>
+          {t(action.label)}
+        </button>
+      ))}
     </>
   );
 }
