@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
@@ -22,6 +22,44 @@ const readShown = () => {
 };
 
 const LINK_STYLE = 'inline-flex min-h-11 items-center gap-1 font-semibold';
+
+const TONES = {
+  danger: { box: 'flex gap-3 rounded-xl border border-danger-ink/60 bg-danger/15 p-4', icon: 'text-danger-ink' },
+  warn: { box: 'flex gap-3 rounded-xl border border-warn/60 bg-warn/10 p-4', icon: 'text-warn' },
+};
+
+/**
+ * One banner: a warning sign, its heading and what it says; an alert is announced as it appears.
+ * With a dismiss button the text takes the room left, so the button sits at the far end.
+ */
+function Banner({
+  id,
+  tone,
+  title,
+  alert = false,
+  dismiss,
+  children,
+}: {
+  id: string;
+  tone: keyof typeof TONES;
+  title: string;
+  alert?: boolean;
+  dismiss?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section role={alert ? 'alert' : undefined} aria-labelledby={id} className={TONES[tone].box}>
+      <TriangleAlert aria-hidden="true" className={`mt-0.5 size-6 shrink-0 ${TONES[tone].icon}`} />
+      <div className={dismiss ? 'flex min-w-0 flex-1 flex-col gap-1' : 'flex min-w-0 flex-col gap-1'}>
+        <h2 id={id} className="font-sans text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {children}
+      </div>
+      {dismiss}
+    </section>
+  );
+}
 
 /**
  * The landing page's deployment banners (spec §2, §6): 'Latest Site Deployment Failed' for admins
@@ -51,65 +89,52 @@ export default function SiteAlerts() {
   return (
     <div className="flex flex-col gap-3">
       {deployment ? (
-        <section
-          role="alert"
-          aria-labelledby="site-deployment-failed"
-          className="flex gap-3 rounded-xl border border-danger-ink/60 bg-danger/15 p-4"
+        <Banner id="site-deployment-failed" tone="danger" title={t('banners.deploymentFailed')} alert>
+          <p>
+            {t('banners.siteIssues')}{' '}
+            {deployment.audience === 'admin' ? t('banners.checkStatus') : t('banners.teamNotified')}
+          </p>
+          {deployment.detailsUrl ? (
+            <NewTabLink href={deployment.detailsUrl} className={LINK_STYLE}>
+              {t('banners.viewDetails')}
+            </NewTabLink>
+          ) : null}
+        </Banner>
+      ) : null}
+      {build && !dismissed ? (
+        <Banner
+          id="latest-build-failed"
+          tone="warn"
+          title={t('banners.buildFailed')}
+          dismiss={
+            <button
+              type="button"
+              onClick={() => setDismissed(true)}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-steel hover:bg-raised hover:text-ink"
+              aria-label={t('banners.dismiss')}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          }
         >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger-ink" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 id="site-deployment-failed" className="font-sans text-lg font-semibold text-ink">
-              {t('banners.deploymentFailed')}
-            </h2>
-            <p>
-              {t('banners.siteIssues')}{' '}
-              {deployment.audience === 'admin' ? t('banners.checkStatus') : t('banners.teamNotified')}
-            </p>
-            {deployment.detailsUrl ? (
-              <NewTabLink href={deployment.detailsUrl} className={LINK_STYLE}>
+          <p className="break-words">
+            {t('alerts.title', { site: build.siteName, branch: build.branch ?? t('alerts.unknownBranch') })} ·{' '}
+            <time dateTime={build.notification.created_at}>{format.dateTime(build.notification.created_at)}</time>
+          </p>
+          {build.errorMessage ? (
+            <p className="text-sm break-words whitespace-pre-wrap text-steel">{build.errorMessage}</p>
+          ) : null}
+          <div className="flex flex-wrap gap-x-4">
+            {safeExternalUrl(build.deployUrl) ? (
+              <NewTabLink href={safeExternalUrl(build.deployUrl)!} className={LINK_STYLE}>
                 {t('banners.viewDetails')}
               </NewTabLink>
             ) : null}
+            <Link to="/admin/alerts" className="inline-flex min-h-11 items-center font-semibold">
+              {t('banners.allAlerts')}
+            </Link>
           </div>
-        </section>
-      ) : null}
-      {build && !dismissed ? (
-        <section
-          aria-labelledby="latest-build-failed"
-          className="flex gap-3 rounded-xl border border-warn/60 bg-warn/10 p-4"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-warn" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <h2 id="latest-build-failed" className="font-sans text-lg font-semibold text-ink">
-              {t('banners.buildFailed')}
-            </h2>
-            <p className="break-words">
-              {t('alerts.title', { site: build.siteName, branch: build.branch ?? t('alerts.unknownBranch') })} ·{' '}
-              <time dateTime={build.notification.created_at}>{format.dateTime(build.notification.created_at)}</time>
-            </p>
-            {build.errorMessage ? (
-              <p className="text-sm break-words whitespace-pre-wrap text-steel">{build.errorMessage}</p>
-            ) : null}
-            <div className="flex flex-wrap gap-x-4">
-              {safeExternalUrl(build.deployUrl) ? (
-                <NewTabLink href={safeExternalUrl(build.deployUrl)!} className={LINK_STYLE}>
-                  {t('banners.viewDetails')}
-                </NewTabLink>
-              ) : null}
-              <Link to="/admin/alerts" className="inline-flex min-h-11 items-center font-semibold">
-                {t('banners.allAlerts')}
-              </Link>
-            </div>
-          </div>
-          <button
-            type="button"
-            onClick={() => setDismissed(true)}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-steel hover:bg-raised hover:text-ink"
-            aria-label={t('banners.dismiss')}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </section>
+        </Banner>
       ) : null}
     </div>
   );
