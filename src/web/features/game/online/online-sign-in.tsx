@@ -1,10 +1,11 @@
-import { LogIn, Smartphone, UserRound } from 'lucide-react';
+import { LogIn, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { toast } from '../../../ui/toast';
 import { useGameTranslation } from '../i18n';
+import { PhonesCard } from './phones-card';
 
 /**
  * /game for guests: a game on this device needs no account; two phones, joining by code and the
@@ -25,14 +26,7 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
     }
   };
   return (
-    <section
-      aria-labelledby="online-sign-in"
-      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
-    >
-      <h2 id="online-sign-in" className="flex items-center gap-2 text-xl">
-        <Smartphone aria-hidden="true" className="size-5" />
-        {t('online.offerHeading')}
-      </h2>
+    <PhonesCard id="online-sign-in">
       <p className="text-steel">{joining ? t('online.signInToJoin') : t('online.signInIntro')}</p>
       {guestAccounts ? <p className="text-steel">{t('online.guestIntro')}</p> : null}
       <div className="flex flex-wrap gap-2">
@@ -47,6 +41,6 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
           {t('access.signIn')}
         </Link>
       </div>
-    </section>
+    </PhonesCard>
   );
 }
