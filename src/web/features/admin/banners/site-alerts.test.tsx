@@ -83,8 +83,28 @@ function Answered({ of }: { of: 'deployments' | 'alerts' }) {
     <output data-testid={`answered-${of}`}>{status !== 'pending' && fetchStatus === 'idle' ? 'yes' : 'no'}</output>
   );
 }
-const answered = (of: 'deployments' | 'alerts') =>
-  waitFor(() => expect(screen.getByTestId(`answered-${of}`).textContent).toBe('yes'));
+const PATHS = { deployments: '/functions/v1/get-netlify-deployments', alerts: '/api/admin/alerts' };
+
+/**
+ * Renders the banners and waits until the deployments or the alerts were asked for and the
+ * banners rendered with the answer.
+ */
+async function renderAnswered(
+  of: 'deployments' | 'alerts',
+  fetch: ReturnType<typeof answer>,
+  auth: ReturnType<typeof fakeAuth>,
+  isPreview = false,
+) {
+  renderWithAuth(
+    <>
+      <SiteAlertsSlot isPreview={isPreview} />
+      <Answered of={of} />
+    </>,
+    auth,
+  );
+  await waitFor(() => expect(asked(fetch, PATHS[of])).toBe(true));
+  await waitFor(() => expect(screen.getByTestId(`answered-${of}`).textContent).toBe('yes'));
+}
 
 // The banners are a lazy chunk; load it once up front so the first test is not timed on it.
 beforeAll(async () => {
@@ -122,15 +142,7 @@ describe('Latest Site Deployment Failed', () => {
 
   it('shows a member nothing when the server is not a preview deployment and refuses them', async () => {
     const fetch = answer({ deployments: [deployment()], caller: 'member', serverIsPreview: false });
-    renderWithAuth(
-      <>
-        <SiteAlertsSlot isPreview />
-        <Answered of="deployments" />
-      </>,
-      member(),
-    );
-    await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
-    await answered('deployments');
+    await renderAnswered('deployments', fetch, member(), true);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -162,15 +174,7 @@ describe('Latest Site Deployment Failed', () => {
     ['a failure on another site', [deployment({ site_name: 'someone-elses-site' })]],
   ])('shows nothing for %s', async (_case, deployments) => {
     const fetch = answer({ deployments });
-    renderWithAuth(
-      <>
-        <SiteAlertsSlot isPreview={false} />
-        <Answered of="deployments" />
-      </>,
-      admin(),
-    );
-    await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
-    await answered('deployments');
+    await renderAnswered('deployments', fetch, admin());
     expect(screen.queryByText('Latest Site Deployment Failed')).toBeNull();
   });
 
@@ -194,29 +198,13 @@ describe('Latest Build Failed', () => {
 
     // The next visit does not show the same failure again.
     const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('f-1', 2)] });
-    renderWithAuth(
-      <>
-        <SiteAlertsSlot isPreview={false} />
-        <Answered of="alerts" />
-      </>,
-      admin(),
-    );
-    await waitFor(() => expect(asked(fetch, '/api/admin/alerts')).toBe(true));
-    await answered('alerts');
+    await renderAnswered('alerts', fetch, admin());
     expect(screen.queryByText('Latest Build Failed')).toBeNull();
   });
 
   it('ignores failures older than 24 hours', async () => {
     const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('old', 25)] });
-    renderWithAuth(
-      <>
-        <SiteAlertsSlot isPreview={false} />
-        <Answered of="alerts" />
-      </>,
-      admin(),
-    );
-    await waitFor(() => expect(asked(fetch, '/api/admin/alerts')).toBe(true));
-    await answered('alerts');
+    await renderAnswered('alerts', fetch, admin());
     expect(screen.queryByText('Latest Build Failed')).toBeNull();
   });
 
