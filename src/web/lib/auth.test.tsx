@@ -72,6 +72,23 @@ function renderProvider(auth: ReturnType<typeof fakeAuth>, schedule: Schedule = 
   );
 }
 
+/**
+ * Opens the page from an e-mail link of this type and waits until auth-js listens, then takes the
+ * link out of the address as auth-js does.
+ */
+async function landFromLink(type: string) {
+  window.history.replaceState(
+    null,
+    '',
+    `/#access_token=t&expires_in=3600&refresh_token=r&token_type=bearer&type=${type}`,
+  );
+  const auth = fakeAuth();
+  renderProvider(auth);
+  await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
+  window.history.replaceState(null, '', '/');
+  return auth;
+}
+
 describe('AuthProvider', () => {
   it('makes a visitor with nothing stored a guest at once, without loading the auth client', async () => {
     const auth = fakeAuth();
@@ -199,15 +216,7 @@ describe('AuthProvider', () => {
   });
 
   it('notes that a confirmation link signed the reader in', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/#access_token=t&expires_in=3600&refresh_token=r&token_type=bearer&type=signup',
-    );
-    const auth = fakeAuth();
-    renderProvider(auth);
-    await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
-    window.history.replaceState(null, '', '/');
+    const auth = await landFromLink('signup');
     act(() => auth.emit('SIGNED_IN', fakeSession('new-member')));
     await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, accountConfirmed: true }));
     act(() => latest.clearAccountConfirmed());
@@ -215,15 +224,7 @@ describe('AuthProvider', () => {
   });
 
   it('does not call a recovery or magic link a confirmation', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/#access_token=t&expires_in=3600&refresh_token=r&token_type=bearer&type=magiclink',
-    );
-    const auth = fakeAuth();
-    renderProvider(auth);
-    await waitFor(() => expect(auth.listenerCount()).toBeGreaterThan(0));
-    window.history.replaceState(null, '', '/');
+    const auth = await landFromLink('magiclink');
     act(() => auth.emit('SIGNED_IN', fakeSession('member')));
     await waitFor(() => expect(state()).toMatchObject({ isAuthenticated: true, accountConfirmed: false }));
   });
