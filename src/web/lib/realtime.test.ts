@@ -57,6 +57,14 @@ function connectedClient(token: string) {
   return { client, socket, stop };
 }
 
+/** No new socket until `ms` have passed, and one then. */
+function expectReconnectAfter(ms: number) {
+  vi.advanceTimersByTime(ms - 1);
+  expect(FakeSocket.instances).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect(FakeSocket.instances).toHaveLength(2);
+}
+
 describe('RealtimeClient and the hub limits', () => {
   it('reconnects after a second when the connection simply drops', () => {
     const { socket, stop } = connectedClient('token-1');
@@ -70,20 +78,14 @@ describe('RealtimeClient and the hub limits', () => {
     const { socket, stop } = connectedClient('token-1');
     socket.receive({ type: 'error', code: 'rate_limited', message: 'Too many messages.' });
     socket.serverCloses(4008);
-    vi.advanceTimersByTime(29_999);
-    expect(FakeSocket.instances).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeSocket.instances).toHaveLength(2);
+    expectReconnectAfter(30_000);
     stop();
   });
 
   it('backs off fully on close code 4008 even if the error frame was lost', () => {
     const { socket, stop } = connectedClient('token-1');
     socket.serverCloses(4008);
-    vi.advanceTimersByTime(29_999);
-    expect(FakeSocket.instances).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeSocket.instances).toHaveLength(2);
+    expectReconnectAfter(30_000);
     stop();
   });
 
