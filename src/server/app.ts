@@ -32,6 +32,7 @@ import { createMailer, outboxTransport, smtpTransport, type Mailer } from './mai
 import { openApiRoutes, registerContracts } from './plugins/contracts';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { repositoriesPlugin } from './plugins/repositories';
 import { registerRealtime } from './realtime/plugin';
 import { registerStorage } from './features/storage/plugin';
 import { socialRoutes } from './features/social/routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientErrorRoutes);
   const dataPackSource = options.dataPackSource ?? databaseDataPackSource(database);
   app.decorate('dataPacks', dataPackSource);
+  await app.register(repositoriesPlugin);
   await app.register(dataPackRoutes, { source: dataPackSource });
   await seedContent(database, app.log);
   await app.register(contentRoutes);

@@ -33,15 +33,11 @@ import { siteUrl } from '../../site-url';
 import { endSessions } from '../../auth/sessions';
 import { normaliseEmail, usersRepository } from '../../auth/users';
 import { HttpError } from '../../http-error';
-import { outboxRepository } from '../../mail/outbox-repository';
 import { renderMail } from '../../mail/templates';
 import { requireAdmin, type Member } from '../../plugins/auth-guard';
 import { reseedContent } from '../content';
 import { lastDeploymentCheck } from '../deployments';
-import { notificationsRepository, sendNotification } from '../notifications';
-import { settingsRepository } from '../settings';
-import { membersRepository } from './members-repository';
-import { siteRepository } from './site-repository';
+import { sendNotification } from '../notifications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLAGS_KEY = 'feature-flags';
@@ -71,9 +67,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
   const adminOf = (request: object) => admins.get(request)!;
 
-  const members = membersRepository(app.db.orm);
-  const outbox = outboxRepository(app.db.orm);
-  const site = siteRepository(app.db);
+  const { members, outbox, site, users, settings, notifications } = app.repositories;
   const userById = async (id: string) => {
     const user = UUID.test(id) ? await members.byId(id) : null;
     if (!user) throw new HttpError(404, 'not_found', 'No such user.');
@@ -97,7 +91,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     if (body.wab_admin === false) await assertNotLastAdmin(row);
     await members.setRoles(row.id, body);
-    await usersRepository(app.db).audit(row.id, 'roles_changed', request.ip, body);
+    await users.audit(row.id, 'roles_changed', request.ip, body);
     return userById(row.id);
   });
 
@@ -110,7 +104,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await members.setFlag(row.id, flag, value);
       // A ban or deactivation ends the member's sessions at once.
       if (value) await endSessions(app.auth, row.id);
-      await usersRepository(app.db).audit(row.id, `${flag}_${value ? 'on' : 'off'}`, request.ip);
+      await users.audit(row.id, `${flag}_${value ? 'on' : 'off'}`, request.ip);
       return userById(row.id);
     });
   }
@@ -121,7 +115,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await assertNotLastAdmin(row);
     await members.delete(row.id);
     await app.auth.sessionsEnded?.(row.id);
-    await usersRepository(app.db).audit(row.id, 'user_deleted', request.ip, { by: 'admin' });
+    await users.audit(row.id, 'user_deleted', request.ip, { by: 'admin' });
     return { deleted: row.id };
   });
 
@@ -129,7 +123,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   routes.post(`${ADMIN_PATHS.users}/:id/link`, { schema: link }, async (request) => {
     const row = await userById(request.params.id);
     const { type } = request.body;
-    const user = await usersRepository(app.db).byId(row.id);
+    const user = await users.byId(row.id);
     if (!user?.email) throw new HttpError(400, 'no_email', 'This account has no e-mail address.');
     const link = await sendOneTimeToken(app.auth, user, type, { site: siteUrl(app.config, request), deliver: false });
     return { action_link: link.link, email_otp: link.code };
@@ -138,7 +132,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const invite = { tags, body: inviteBodySchema, response: { 200: adminUserSchema } };
   routes.post(ADMIN_PATHS.invite, { schema: invite }, async (request) => {
     const { email } = request.body;
-    const users = usersRepository(app.db);
     const address = normaliseEmail(email);
     let user = await users.byEmail(address);
     if (user?.email_confirmed_at) throw new HttpError(409, 'email_exists', 'Someone already uses this e-mail address.');
@@ -168,7 +161,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(ADMIN_PATHS.alerts, { schema: { tags, response: { 200: notificationListSchema } } }, async (request) => {
     const member = adminOf(request);
-    return { notifications: await notificationsRepository(app.db).latestOfType('build_failure', 5, member.user.id) };
+    return { notifications: await notifications.latestOfType('build_failure', 5, member.user.id) };
   });
 
   routes.post(ADMIN_PATHS.testAlert, { schema: { tags, response: { 200: notificationSchema } } }, async (request) => {
@@ -231,7 +224,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const resendConfirmations = { tags, response: { 200: confirmationsResentSchema } };
   routes.post(ADMIN_PATHS.mailResendConfirmations, { schema: resendConfirmations }, async (request) => {
     const site = siteUrl(app.config, request);
-    const users = usersRepository(app.db);
     let sent = 0;
     for (const id of await members.awaitingConfirmation()) {
       const user = await users.byId(id);
@@ -244,11 +236,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   const flags = { tags, response: { 200: flagsSchema } };
   routes.get(ADMIN_PATHS.flags, { schema: flags }, async () =>
-    (await settingsRepository(app.db.orm).get<Record<string, boolean>>(FLAGS_KEY)) ?? {},
+    (await settings.get<Record<string, boolean>>(FLAGS_KEY)) ?? {},
   );
   routes.put(ADMIN_PATHS.flags, { schema: { ...flags, body: flagsSchema } }, async (request) => {
     const flags = request.body;
-    await settingsRepository(app.db.orm).set(FLAGS_KEY, flags);
+    await settings.set(FLAGS_KEY, flags);
     return flags;
   });
 
@@ -271,7 +263,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(403, 'production_refused', 'Demo content is never reseeded on production.');
     }
     const outcome = await reseedContent(app.db, app.log);
-    await usersRepository(app.db).audit(adminOf(request).user.id, 'content_reseeded', request.ip, { outcome });
+    await users.audit(adminOf(request).user.id, 'content_reseeded', request.ip, { outcome });
     return { outcome };
   });
 }

@@ -8,7 +8,6 @@ import {
 } from '../../../contracts/collection';
 import { HttpError } from '../../http-error';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
-import { collectionRepository } from './collection-repository';
 
 /**
  * /api/collection: how many of each unit a signed-in member (or a guest with a session) owns.
@@ -17,7 +16,7 @@ import { collectionRepository } from './collection-repository';
  * taken as now, so a wrong clock cannot pin a count for good.
  */
 export async function collectionRoutes(app: FastifyInstance): Promise<void> {
-  const collection = collectionRepository(app.db.orm);
+  const { collection } = app.repositories;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['collection'];
   routes.get(

@@ -25,7 +25,6 @@ import { ERROR_CODES } from '../../../contracts/errors';
 import { checkChangelog } from '../../../domain/content/changelog-check';
 import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
-import { contentAdminRepository } from './content-admin-repository';
 
 const notFound = (what: string, id: string) => new HttpError(404, ERROR_CODES.notFound, `No ${what} with id "${id}"`);
 const taken = (what: string, id: string) =>
@@ -56,7 +55,7 @@ function checkOrder(ids: string[], current: string[], list: string) {
  * so every write here changes the ETag of each response it touches.
  */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
-  const repository = contentAdminRepository(app.db);
+  const repository = app.repositories.contentAdmin;
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request, reply) => {

@@ -17,14 +17,13 @@ import {
 } from '../../../contracts/content';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { HttpError } from '../../http-error';
-import { contentRepository } from './content-repository';
 import { NO_CACHE_HEADERS, sendCachedJson } from './http-cache';
 
 const notFound = (what: string, id: string) => new HttpError(404, ERROR_CODES.notFound, `No ${what} with id "${id}"`);
 
 /** Public, read-only content routes. Admin write routes will sit beside them behind the auth guard. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const repository = contentRepository(app.db.orm);
+  const repository = app.repositories.content;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
   const query = languageQuerySchema;

@@ -22,7 +22,6 @@ import type { Orm } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { adminFirst, requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { contentRepository } from '../content';
 import { sendNotification } from '../notifications';
 import { isUuid } from '../social';
 import { dataReportsRepository, type ChangedReport } from './data-reports-repository';
@@ -41,8 +40,7 @@ const reportParams = z.object({ id: z.string() });
  * published data version, and the reporter is notified each time.
  */
 export async function dataReportRoutes(app: FastifyInstance): Promise<void> {
-  const reports = dataReportsRepository(app.db.orm);
-  const content = contentRepository(app.db.orm);
+  const { dataReports: reports, content } = app.repositories;
 
   /** The subject's name in English, or null when the current data has no such thing. */
   async function subjectTitle(kind: DataReportSubject, id: string): Promise<string | null> {

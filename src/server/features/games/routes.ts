@@ -34,7 +34,7 @@ import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { readPlayModeAudience } from '../settings';
-import { gamesRepository, type GameRecord } from './games-repository';
+import type { GameRecord } from './games-repository';
 
 /** Join codes are read aloud and typed on a phone: no 0/O or 1/I. */
 const JOIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -88,7 +88,7 @@ function summary(game: GameRecord, role: GameRole): GameSummary {
  * (spectators).
  */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  const repository = gamesRepository(app.db.orm);
+  const repository = app.repositories.games;
 
   // A preview deployment is known from its configured address: the Host and X-Forwarded-Host
   // headers are the caller's to choose, so they cannot open play mode to everyone.

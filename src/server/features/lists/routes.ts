@@ -28,7 +28,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { isUuid, notFoundMember, requireVisibleMember } from '../social';
-import { listsRepository } from './lists-repository';
 import { listChecker } from './verdict';
 
 const SHORT_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -76,7 +75,7 @@ async function refuseTooManyToCheck(request: FastifyRequest): Promise<void> {
  */
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   const check = listChecker(app.dataPacks);
-  const lists = listsRepository(app.db.orm, check);
+  const { lists } = app.repositories;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lists'];
   const forMembers = { preValidation: memberFirst(app) };

@@ -10,13 +10,12 @@ import {
 } from '../../../contracts/notifications';
 import { HttpError } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
-import { notificationsRepository } from './notifications-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only the recipient reads or changes a notification; anyone else is told it does not exist. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const repository = notificationsRepository(app.db);
+  const repository = app.repositories.notifications;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
 

@@ -12,12 +12,11 @@ import {
 } from '../../../contracts/profiles';
 import { HttpError } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
-import { accountsRepository } from './accounts-repository';
 
 const noProfile = () => new HttpError(404, ERROR_CODES.notFound, 'No profile for this account.');
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const accounts = accountsRepository(app.db.orm);
+  const { accounts } = app.repositories;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
 

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityPageSchema, activityQuerySchema, SOCIAL_PATHS } from '../../../contracts/social';
 import { ACTIVITY_ID, decodeCursor } from '../../../domain/social/social';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
-import { activityRepository } from './activity-repository';
 
 /** The signed-in member's friends' recent activity, newest first, a page at a time. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
-  const activity = activityRepository(app.db);
+  const { activity } = app.repositories.social;
   const schema = { tags: ['social'], querystring: activityQuerySchema, response: { 200: activityPageSchema } };
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -18,7 +18,7 @@ import type { Member } from '../../plugins/auth-guard';
 import { accountMemberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications';
-import { commentsRepository, type StoredComment } from './comments-repository';
+import { type StoredComment } from './comments-repository';
 import { blockedError, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
 import { optionalMember, viewerFirst } from './viewer';
 
@@ -30,7 +30,7 @@ const mayDelete = (viewer: Member | null, comment: StoredComment) =>
 
 /** Comments on profiles: anyone reads them; friends of the owner (and the owner) write them. */
 export async function commentsRoutes(app: FastifyInstance): Promise<void> {
-  const comments = commentsRepository(app.db);
+  const { comments } = app.repositories.social;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 

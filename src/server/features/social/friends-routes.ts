@@ -15,14 +15,13 @@ import { HttpError } from '../../http-error';
 import { accountMemberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { sendNotification } from '../notifications';
-import { friendsRepository } from './friends-repository';
 import { assertNotBlocked, isUuid, relationBetween, requireVisibleMember, senderContent } from './members';
 
 const noRequest = () => new HttpError(404, ERROR_CODES.notFound, 'No such friend request.');
 
 /** Friend requests and friends; the other member hears of requests and acceptances as notifications. */
 export async function friendsRoutes(app: FastifyInstance): Promise<void> {
-  const friends = friendsRepository(app.db);
+  const { friends } = app.repositories.social;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 

@@ -16,9 +16,8 @@ import { decodeCursor } from '../../../domain/social/social';
 import { HttpError } from '../../http-error';
 import { accountMemberFirst, memberFirst, requireAccountMember, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
-import { notificationsRepository, sendNotification } from '../notifications';
+import { sendNotification } from '../notifications';
 import { blockedError, relationBetween, requireVisibleMember, senderContent } from './members';
-import { messagesRepository } from './messages-repository';
 import { channelName, DIRECT_MESSAGES_CHANNEL_KIND, INSERTED_EVENT } from '../../../contracts/realtime';
 
 /** How much of a message the notification quotes. */
@@ -30,8 +29,8 @@ const PREVIEW = 140;
  * unread notification per conversation: more messages do not pile up more of them).
  */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
-  const messages = messagesRepository(app.db);
-  const notifications = notificationsRepository(app.db);
+  const { messages } = app.repositories.social;
+  const { notifications } = app.repositories;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 

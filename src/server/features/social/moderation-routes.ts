@@ -20,18 +20,13 @@ import { takeMemberLimit } from '../../plugins/member-limits';
 import { HttpError } from '../../http-error';
 import { adminFirst, memberFirst, requireAdmin, requireMember } from '../../plugins/auth-guard';
 import { blocksRepository } from './blocks-repository';
-import { commentsRepository } from './comments-repository';
 import { friendsRepository } from './friends-repository';
 import { isUuid, requireVisibleMember } from './members';
-import { messagesRepository } from './messages-repository';
 import { reportsRepository } from './reports-repository';
 
 /** Blocking members, and reporting comments and messages to admins. */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
-  const blocks = blocksRepository(app.db);
-  const reports = reportsRepository(app.db);
-  const comments = commentsRepository(app.db);
-  const messages = messagesRepository(app.db);
+  const { blocks, reports, comments, messages } = app.repositories.social;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 

@@ -14,7 +14,6 @@ import {
 import { HttpError } from '../../http-error';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { findMemberByRef, notFoundMember, requireVisibleMember } from './members';
-import { profilesRepository } from './profiles-repository';
 import { optionalMember } from './viewer';
 
 /**
@@ -32,7 +31,7 @@ async function usernameFirst(request: FastifyRequest): Promise<void> {
 
 /** Public profiles (anyone may look), editing one's own, and finding members (signed in). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const profiles = profilesRepository(app.db);
+  const { profiles } = app.repositories.social;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['social'];
 

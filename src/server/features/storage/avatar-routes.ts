@@ -17,7 +17,6 @@ import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { AVATAR_OUTPUT, MAX_AVATAR_DIMENSION, reencodeAvatar, type AvatarImageIssue } from './avatar-image';
 import { sha256Etag, type FileStore } from './file-store';
-import { accountsRepository } from '../profiles';
 
 const ISSUE_MESSAGES: Record<ImageIssue | AvatarImageIssue, string> = {
   empty: 'Send the image as the request body.',
@@ -44,7 +43,7 @@ function ownAvatarKey(url: string | null, userId: string): string | null {
  * (avatar-image.ts). Bodies over 2 MB are refused as soon as they pass the limit.
  */
 export async function avatarRoutes(app: FastifyInstance, { store }: { store: FileStore }): Promise<void> {
-  const accounts = accountsRepository(app.db.orm);
+  const { accounts } = app.repositories;
   /** Sets the profile's avatar and returns the one it replaced. */
   async function replaceAvatar(userId: string, url: string | null): Promise<string | null> {
     const previous = await accounts.replaceAvatar(userId, url);

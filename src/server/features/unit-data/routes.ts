@@ -15,7 +15,6 @@ import { dataPackSchema } from '../../../domain/army/data-pack-schema';
 import { correctedCsv, UNIT_CSV_LIMITS, unitsToCsv, validateUnitCsv, packWithUnits, type UnitCsvReport } from '../../../domain/army/unit-csv';
 import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
-import { versionsRepository } from './versions-repository';
 import { isNulFree } from '../../../contracts/text';
 
 const FATAL_MESSAGES: Record<string, string> = {
@@ -41,7 +40,7 @@ const packVersionParams = z.object({ version: z.string() });
 
 export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['unit-data'];
-  const versions = versionsRepository(app.db.orm);
+  const versions = app.repositories.unitData;
   // No answer schema: the pack goes out as the bytes it was stored as.
   const packVersion = { tags, params: packVersionParams };
   const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
