@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { draftToBody, emptyDraft, missingLanguages, moveId, newsDraft, slugFromTitle } from './entry-model';
+import {
+  chapterDraft,
+  draftToBody,
+  emptyDraft,
+  faqDraft,
+  missingLanguages,
+  moveId,
+  newsDraft,
+  sectionDraft,
+  slugFromTitle,
+} from './entry-model';
 
 describe('entry model', () => {
   it('lists the languages a draft is missing', () => {
@@ -46,6 +56,64 @@ describe('entry model', () => {
       content_es: null,
       content_fr: null,
     });
+  });
+
+  it('reads the texts of a section, a chapter and a FAQ entry, with a missing translation empty, and sends them back', () => {
+    const section = {
+      id: 'moving',
+      chapter_id: 'basics',
+      title: 'Moving',
+      title_es: 'Movimiento',
+      title_fr: null,
+      content: '<p>Move</p>',
+      content_es: null,
+      content_fr: '<p>Bouger</p>',
+      order_index: 1,
+    };
+    const draft = sectionDraft(section);
+    expect(draft).toEqual({
+      id: 'moving',
+      titles: { en: 'Moving', es: 'Movimiento', fr: '' },
+      bodies: { en: '<p>Move</p>', es: '', fr: '<p>Bouger</p>' },
+      date: '',
+      translationKey: '',
+    });
+    expect(draftToBody('section', draft, false)).toEqual({
+      title: 'Moving',
+      title_es: 'Movimiento',
+      title_fr: null,
+      content: '<p>Move</p>',
+      content_es: null,
+      content_fr: '<p>Bouger</p>',
+    });
+    const chapter = chapterDraft({
+      id: 'basics',
+      title: 'Basics',
+      title_es: null,
+      title_fr: 'Bases',
+      order_index: 0,
+      sections: [],
+    });
+    expect(chapter.titles).toEqual({ en: 'Basics', es: '', fr: 'Bases' });
+    expect(chapter.bodies).toEqual({ en: '', es: '', fr: '' });
+    expect(draftToBody('chapter', chapter, true)).toEqual({
+      id: 'basics',
+      title: 'Basics',
+      title_es: null,
+      title_fr: 'Bases',
+    });
+    const faq = faqDraft({
+      id: 'q',
+      section: 'Q?',
+      section_es: '¿P?',
+      section_fr: null,
+      content: '<p>A</p>',
+      content_es: null,
+      content_fr: '<p>R</p>',
+      order_index: 2,
+    });
+    expect(faq.titles).toEqual({ en: 'Q?', es: '¿P?', fr: '' });
+    expect(faq.bodies).toEqual({ en: '<p>A</p>', es: '', fr: '<p>R</p>' });
   });
 
   it('moves ids within their list only', () => {

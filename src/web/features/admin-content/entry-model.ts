@@ -22,6 +22,14 @@ export const hasBody = (kind: EntryKind) => kind !== 'chapter';
 
 const text = (value: string | null | undefined) => value ?? '';
 
+/** A record's text in each language, from its columns `name`, `name_es` and `name_fr`; a missing one is ''. */
+function textsFrom<Name extends string>(
+  record: { [Column in Name | `${Name}_es` | `${Name}_fr`]: string | null | undefined },
+  name: Name,
+): Texts {
+  return { en: text(record[name]), es: text(record[`${name}_es`]), fr: text(record[`${name}_fr`]) };
+}
+
 export function emptyDraft(today: string): Draft {
   return { id: '', titles: { ...EMPTY_TEXTS }, bodies: { ...EMPTY_TEXTS }, date: today, translationKey: '' };
 }
@@ -29,7 +37,7 @@ export function emptyDraft(today: string): Draft {
 export function chapterDraft(chapter: AdminChapter): Draft {
   return {
     id: chapter.id,
-    titles: { en: chapter.title, es: text(chapter.title_es), fr: text(chapter.title_fr) },
+    titles: textsFrom(chapter, 'title'),
     bodies: { ...EMPTY_TEXTS },
     date: '',
     translationKey: '',
@@ -39,8 +47,8 @@ export function chapterDraft(chapter: AdminChapter): Draft {
 export function sectionDraft(section: AdminSection): Draft {
   return {
     id: section.id,
-    titles: { en: section.title, es: text(section.title_es), fr: text(section.title_fr) },
-    bodies: { en: section.content, es: text(section.content_es), fr: text(section.content_fr) },
+    titles: textsFrom(section, 'title'),
+    bodies: textsFrom(section, 'content'),
     date: '',
     translationKey: '',
   };
@@ -49,8 +57,8 @@ export function sectionDraft(section: AdminSection): Draft {
 export function faqDraft(entry: AdminFaq): Draft {
   return {
     id: entry.id,
-    titles: { en: entry.section, es: text(entry.section_es), fr: text(entry.section_fr) },
-    bodies: { en: entry.content, es: text(entry.content_es), fr: text(entry.content_fr) },
+    titles: textsFrom(entry, 'section'),
+    bodies: textsFrom(entry, 'content'),
     date: '',
     translationKey: '',
   };
@@ -68,32 +76,23 @@ export function newsDraft(item: AdminNews): Draft {
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
+/** Texts as a record's columns `name`, `name_es` and `name_fr`; a translation left empty is null. */
+const columns = (name: string, texts: Texts) => ({
+  [name]: texts.en,
+  [`${name}_es`]: orNull(texts.es),
+  [`${name}_fr`]: orNull(texts.fr),
+});
+
 /** The request body for this kind, with the spec §3 field names; the id travels in the path when editing. */
 export function draftToBody(kind: EntryKind, draft: Draft, creating: boolean): Record<string, unknown> {
   const id = creating ? { id: draft.id } : {};
   switch (kind) {
     case 'chapter':
-      return { ...id, title: draft.titles.en, title_es: orNull(draft.titles.es), title_fr: orNull(draft.titles.fr) };
+      return { ...id, ...columns('title', draft.titles) };
     case 'section':
-      return {
-        ...id,
-        title: draft.titles.en,
-        title_es: orNull(draft.titles.es),
-        title_fr: orNull(draft.titles.fr),
-        content: draft.bodies.en,
-        content_es: orNull(draft.bodies.es),
-        content_fr: orNull(draft.bodies.fr),
-      };
+      return { ...id, ...columns('title', draft.titles), ...columns('content', draft.bodies) };
     case 'faq':
-      return {
-        ...id,
-        section: draft.titles.en,
-        section_es: orNull(draft.titles.es),
-        section_fr: orNull(draft.titles.fr),
-        content: draft.bodies.en,
-        content_es: orNull(draft.bodies.es),
-        content_fr: orNull(draft.bodies.fr),
-      };
+      return { ...id, ...columns('section', draft.titles), ...columns('content', draft.bodies) };
     case 'news':
       return {
         ...(creating ? { news_id: draft.id } : {}),
