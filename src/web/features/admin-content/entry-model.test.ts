@@ -59,18 +59,15 @@ describe('entry model', () => {
   });
 
   it('reads the texts of a section, a chapter and a FAQ entry, with a missing translation empty, and sends them back', () => {
-    const section = {
-      id: 'moving',
-      chapter_id: 'basics',
+    const texts = {
       title: 'Moving',
       title_es: 'Movimiento',
       title_fr: null,
       content: '<p>Move</p>',
       content_es: null,
       content_fr: '<p>Bouger</p>',
-      order_index: 1,
     };
-    const draft = sectionDraft(section);
+    const draft = sectionDraft({ id: 'moving', chapter_id: 'basics', ...texts, order_index: 1 });
     expect(draft).toEqual({
       id: 'moving',
       titles: { en: 'Moving', es: 'Movimiento', fr: '' },
@@ -78,14 +75,7 @@ describe('entry model', () => {
       date: '',
       translationKey: '',
     });
-    expect(draftToBody('section', draft, false)).toEqual({
-      title: 'Moving',
-      title_es: 'Movimiento',
-      title_fr: null,
-      content: '<p>Move</p>',
-      content_es: null,
-      content_fr: '<p>Bouger</p>',
-    });
+    expect(draftToBody('section', draft, false)).toEqual(texts);
     const chapter = chapterDraft({
       id: 'basics',
       title: 'Basics',
