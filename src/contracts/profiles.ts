@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { collectionItemSchema } from '../domain/army/collection';
+import { dataReportSchema } from './data-reports';
+import { cloudListSchema } from './lists';
 
 export { MEMBER_COUNT_PATH, PROFILE_EXPORT_PATH, PROFILE_ME_PATH } from './paths';
 
@@ -20,7 +23,10 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const memberCountSchema = z.object({ count: z.number().int().nonnegative() });
 
-/** The data export: the account, its profile, sign-in methods and the security log. */
+/**
+ * The data export: the account, its profile, sign-in methods and the security log, and what the
+ * member keeps here: their army lists, their collection and the data problems they reported.
+ */
 export const accountExportSchema = z.object({
   exported_at: z.string(),
   account: z.object({
@@ -50,5 +56,8 @@ export const accountExportSchema = z.object({
     }),
   ),
   security_log: z.array(z.object({ action: z.string(), ip: z.string().nullable(), created_at: z.string() })),
+  lists: z.array(cloudListSchema),
+  collection: z.array(collectionItemSchema),
+  data_reports: z.array(dataReportSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

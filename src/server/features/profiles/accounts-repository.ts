@@ -35,8 +35,14 @@ export function accountsRepository(orm: Orm) {
   return {
     profile,
 
-    /** Everything stored about one member with this profile (privacy policy), or null when the account is gone. */
-    async export(own: Profile, now: Date): Promise<AccountExport | null> {
+    /**
+     * What the account itself holds about one member with this profile (privacy policy), or null
+     * when the account is gone; the export adds what the member keeps in other features.
+     */
+    async export(
+      own: Profile,
+      now: Date,
+    ): Promise<Omit<AccountExport, 'lists' | 'collection' | 'data_reports'> | null> {
       const userId = own.id;
       const [account] = await orm
         .select({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema, memberCountSchema, profileSchema } from '../../../contracts/profiles';
 import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
+import { makeList } from '../../../../test/fixtures/army';
 import { totpCode } from '../../auth/totp';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
 
@@ -73,6 +74,27 @@ describe('GET /api/profiles/me/export', () => {
     expect(data.identities).toEqual([expect.objectContaining({ provider: 'email', email })]);
     expect(data.security_log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user_signedup', 'login']));
     expect(text).not.toMatch(/argon2|encrypted_password|secret|refresh_token/);
+    expect(data).toMatchObject({ lists: [], collection: [], data_reports: [] });
+  });
+
+  it('holds what the member keeps here: their own army lists, not those of others', async () => {
+    const owner = await member();
+    const other = await member();
+    const saved = { ...makeList([{ unitId: 'warlord' }]), id: 'export-list', name: 'Frost Warband' };
+    for (const { token } of [owner, other]) {
+      const put = await api('/api/lists/export-list', {
+        method: 'PUT',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ list: saved }),
+      });
+      expect(put.status, await put.text()).toBeLessThan(300);
+    }
+    const response = await api('/api/profiles/me/export', { token: owner.token });
+    const data = accountExportSchema.parse(await response.json());
+    expect(data.lists).toEqual([
+      expect.objectContaining({ list: expect.objectContaining({ id: 'export-list', name: 'Frost Warband' }) }),
+    ]);
   });
 });
 

@@ -13,6 +13,9 @@ import {
 import { HttpError } from '../../http-error';
 import { requireMember } from '../../plugins/auth-guard';
 
+/** Every data report a member could have sent (the open and daily limits keep far fewer). */
+const EXPORTED_REPORTS = 10_000;
+
 const noProfile = () => new HttpError(404, ERROR_CODES.notFound, 'No profile for this account.');
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -35,8 +38,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const member = await requireMember(app, request);
       const profile = await accounts.profile(member.user.id);
       if (!profile) throw noProfile();
-      const data = await accounts.export(profile, new Date());
-      if (!data) throw new HttpError(404, ERROR_CODES.notFound, 'No account with this id.');
+      const account = await accounts.export(profile, new Date());
+      if (!account) throw new HttpError(404, ERROR_CODES.notFound, 'No account with this id.');
+      const { lists, collection, dataReports } = app.repositories;
+      const [kept, owned, reported] = await Promise.all([
+        lists.mine(profile.id),
+        collection.of(profile.id),
+        dataReports.mine(profile.id, EXPORTED_REPORTS),
+      ]);
+      const data = { ...account, lists: kept, collection: owned.items, data_reports: reported };
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="rookery-data-${data.profile.wab_id}.json"`)
