@@ -6,6 +6,7 @@ import { buttonStyles } from '../../ui/button-styles';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
+import { PanelCard } from './panel-card';
 import type { GameSession } from './session';
 import { useRunner } from './use-runner';
 
@@ -15,7 +16,6 @@ export function NotesPanel({ session }: { session: GameSession }) {
   const format = useFormat();
   const run = useRunner(session);
   const [text, setText, settleText] = useDraftText(draftScope(session), 'note', '');
-  const headingId = useId();
   const inputId = useId();
   const notes = session.state.gameEvents.filter((event) => event.command.type === 'add_note').reverse();
 
@@ -25,11 +25,7 @@ export function NotesPanel({ session }: { session: GameSession }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <h2 id={headingId} className="flex items-center gap-2 text-xl">
-        <NotebookPen aria-hidden="true" className="size-5" />
-        {t('notes.heading')}
-      </h2>
+    <PanelCard icon={NotebookPen} heading={t('notes.heading')}>
       {session.readOnly ? null : <GameDraftNotice />}
       {session.readOnly ? null : (
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -67,6 +63,6 @@ export function NotesPanel({ session }: { session: GameSession }) {
       ) : (
         <p className="text-steel">{t('notes.empty')}</p>
       )}
-    </section>
+    </PanelCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { myGamesQuery } from '../api/list-games';
 import { useFormat } from '../../../lib/format';
 import { QueryState } from '../../../ui/query-state';
 import { useGameTranslation } from '../i18n';
+import { PanelCard } from '../panel-card';
 import { findMission } from '../names';
 import { gamePath, pageForPhase } from '../routes';
 
@@ -14,15 +14,9 @@ export function GameHistory({ userId, headingLevel = 2 }: { userId: string | nul
   const { t, language } = useGameTranslation();
   const format = useFormat();
   const history = useQuery(myGamesQuery(userId));
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = useId();
   if (!userId) return null;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <Heading id={headingId} className="flex items-center gap-2 text-xl">
-        <History aria-hidden="true" className="size-5" />
-        {t('history.heading')}
-      </Heading>
+    <PanelCard icon={History} heading={t('history.heading')} headingLevel={headingLevel}>
       <QueryState
         query={history}
         texts={{
@@ -61,6 +55,6 @@ export function GameHistory({ userId, headingLevel = 2 }: { userId: string | nul
           </ul>
         )}
       </QueryState>
-    </section>
+    </PanelCard>
   );
 }

@@ -1,6 +1,7 @@
+import { Smartphone } from 'lucide-react';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useGameTranslation } from '../i18n';
-import { PhonesCard } from './phones-card';
+import { PanelCard } from '../panel-card';
 import { useGoOnline } from './use-go-online';
 
 /** On a local setup: put the game online now, so the opponent enters their own list on their phone. */
@@ -8,7 +9,7 @@ export function OnlineOffer() {
   const { t } = useGameTranslation();
   const { goOnline, busy } = useGoOnline();
   return (
-    <PhonesCard id="online-offer">
+    <PanelCard icon={Smartphone} heading={t('online.offerHeading')} id="online-offer">
       <p className="text-steel">{t('online.offerIntro')}</p>
       <button
         type="button"
@@ -18,6 +19,6 @@ export function OnlineOffer() {
       >
         {t('online.offerButton')}
       </button>
-    </PhonesCard>
+    </PanelCard>
   );
 }

@@ -1,11 +1,11 @@
-import { LogIn, UserRound } from 'lucide-react';
+import { LogIn, Smartphone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
 import { buttonStyles } from '../../../ui/button-styles';
 import { toast } from '../../../ui/toast';
 import { useGameTranslation } from '../i18n';
-import { PhonesCard } from './phones-card';
+import { PanelCard } from '../panel-card';
 
 /**
  * /game for guests: a game on this device needs no account; two phones, joining by code and the
@@ -26,7 +26,7 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
     }
   };
   return (
-    <PhonesCard id="online-sign-in">
+    <PanelCard icon={Smartphone} heading={t('online.offerHeading')} id="online-sign-in">
       <p className="text-steel">{joining ? t('online.signInToJoin') : t('online.signInIntro')}</p>
       {guestAccounts ? <p className="text-steel">{t('online.guestIntro')}</p> : null}
       <div className="flex flex-wrap gap-2">
@@ -41,6 +41,6 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
           {t('access.signIn')}
         </Link>
       </div>
-    </PhonesCard>
+    </PanelCard>
   );
 }

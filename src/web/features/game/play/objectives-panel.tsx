@@ -6,6 +6,7 @@ import { objectiveSlots } from '../../../../domain/game/scoring';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
 import { objectiveLabel } from '../objective-label';
+import { PanelCard } from '../panel-card';
 
 interface ObjectivesPanelProps {
   state: GameState;
@@ -23,11 +24,7 @@ export function ObjectivesPanel({ state, names, disabled, onChange }: Objectives
   if (slots.length === 0) return null;
   const players = playersBySeat(state);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <h2 id={headingId} className="flex items-center gap-2 text-xl">
-        <Flag aria-hidden="true" className="size-5" />
-        {t('objectives.heading')}
-      </h2>
+    <PanelCard icon={Flag} heading={t('objectives.heading')} id={headingId}>
       <ul className="flex flex-col gap-3">
         {slots.map((slot) => {
           const holder = state.objectives[slot.id] ?? null;
@@ -72,6 +69,6 @@ export function ObjectivesPanel({ state, names, disabled, onChange }: Objectives
           );
         })}
       </ul>
-    </section>
+    </PanelCard>
   );
 }

@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A card of the game pages (notes, objectives, history, the offer to play on two phones): a
+ * section named by its heading, the heading led by its icon.
+ */
+export function PanelCard({
+  icon: Icon,
+  heading,
+  headingLevel = 2,
+  id,
+  children,
+}: {
+  icon: LucideIcon;
+  heading: string;
+  headingLevel?: 2 | 3;
+  /** The heading's id, when something else refers to it too; one is made otherwise. */
+  id?: string;
+  children: ReactNode;
+}) {
+  const madeId = useId();
+  const headingId = id ?? madeId;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <Heading id={headingId} className="flex items-center gap-2 text-xl">
+        <Icon aria-hidden="true" className="size-5" />
+        {heading}
+      </Heading>
+      {children}
+    </section>
+  );
+}
