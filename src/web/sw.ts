@@ -32,25 +32,11 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// A page's request leaves while the worker is still starting up, rather than after: a repeat
-// visit asks the network for the page first, and should not wait for the worker before that.
-self.addEventListener('activate', (event) => {
-  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
-});
-
-/** The page from the network (the request already sent for it, if any), or a failure after NETWORK_TIMEOUT_MS. */
-async function fromNetwork(request: Request, preloaded: Promise<Response | undefined> | undefined): Promise<Response> {
+async function withTimeout(request: Request): Promise<Response> {
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error('The network did not answer in time'));
-    }, NETWORK_TIMEOUT_MS);
-  });
+  const timer = setTimeout(() => controller.abort(), NETWORK_TIMEOUT_MS);
   try {
-    const early = preloaded ? await Promise.race([preloaded, timeout]) : undefined;
-    return early ?? (await Promise.race([fetch(request, { signal: controller.signal }), timeout]));
+    return await fetch(request, { signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
@@ -75,7 +61,7 @@ registerRoute(
   async ({ request, event }) => {
     const cache = await caches.open(PAGES_CACHE);
     try {
-      const response = await fromNetwork(request, (event as FetchEvent).preloadResponse);
+      const response = await withTimeout(request);
       if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
         // Kept while the page already reads the answer: waiting for the copy to be stored would
         // hold back the page's first byte until its last had arrived (issue 14).
@@ -99,15 +85,9 @@ registerRoute(
   },
 );
 
-registerRoute(
-  ({ url }) => url.pathname === '/api/data-pack',
-  new StaleWhileRevalidate({ cacheName: 'rookery-data-pack' }),
-);
+registerRoute(({ url }) => url.pathname === '/api/data-pack', new StaleWhileRevalidate({ cacheName: 'rookery-data-pack' }));
 registerRoute(
   ({ url }) => /^\/api\/(rules|faq|news|content)(\/|$)/.test(url.pathname) || url.pathname === '/CHANGELOG.md',
   new NetworkFirst({ cacheName: 'rookery-content', networkTimeoutSeconds: 4 }),
 );
-registerRoute(
-  ({ url }) => url.pathname.startsWith('/storage/v1/object/public/'),
-  new CacheFirst({ cacheName: 'rookery-files' }),
-);
+registerRoute(({ url }) => url.pathname.startsWith('/storage/v1/object/public/'), new CacheFirst({ cacheName: 'rookery-files' }));
