@@ -76,4 +76,20 @@ describe('signing out', () => {
     await expect(during).resolves.toEqual({ ok: true });
     expect(sent).toEqual(['Bearer token']);
   });
+
+  it('ends a members-only read made after the sign-out here, and sends the same read with a token', async () => {
+    let token: string | null = null;
+    const sent: Array<string | null> = [];
+    setAccessTokenProvider(async () => token);
+    setTransport(async (_path, init) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return json({ ok: true });
+    });
+    const error = await apiFetch('/api/notifications', okSchema, { member: true }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 401, code: 'session_ended' });
+    await expect(apiFetch('/api/news', okSchema)).resolves.toEqual({ ok: true });
+    token = 'token';
+    await expect(apiFetch('/api/notifications', okSchema, { member: true })).resolves.toEqual({ ok: true });
+    expect(sent).toEqual([null, 'Bearer token']);
+  });
 });

@@ -81,6 +81,12 @@ async function currentToken(): Promise<string | null> {
 interface ApiOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON; a Blob (a File from an input) is sent as it is, with its own type. */
   body?: unknown;
+  /**
+   * Only a signed-in member may ask: without a token the request ends here as `session_ended`
+   * rather than reaching the server, which would refuse it (a read refreshed in the instant
+   * between a sign-out and the page learning of it).
+   */
+  member?: boolean;
 }
 
 /**
@@ -90,13 +96,14 @@ interface ApiOptions extends Omit<RequestInit, 'body'> {
 export async function apiFetch<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { body, headers, ...init }: ApiOptions = {},
+  { body, headers, member = false, ...init }: ApiOptions = {},
 ): Promise<z.infer<Schema>> {
   let token = await currentToken();
   // A sign-out that began while the token was being read has not seen this request: wait for it
   // too. Nothing is awaited between this check and the request joining `withToken`, so from here
   // on a sign-out waits for this answer before it ends the session.
   while (token !== null && signOutGate) token = await currentToken();
+  if (member && token === null) throw new ApiRequestError(401, 'session_ended', 'You have signed out.');
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
   let response: Response;
   try {

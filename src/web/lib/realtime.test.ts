@@ -118,4 +118,37 @@ describe('RealtimeClient and the hub limits', () => {
     expect(FakeSocket.instances[1]!.sent.some((m) => m.type === 'auth')).toBe(false);
     stop();
   });
+
+  it('tells subscribers to fetch again after a dropped connection, but not after a sign-out', () => {
+    const { client, socket, stop } = connectedClient('token-1');
+    let refetches = 0;
+    const stopListening = client.onReconnect(() => (refetches += 1));
+    socket.serverCloses(1006);
+    vi.advanceTimersByTime(1000);
+    FakeSocket.instances[1]!.open();
+    expect(refetches).toBe(1);
+
+    // Signed out here: the socket starts again as a guest, and the member's lists are not fetched
+    // again without the member's token.
+    client.setToken(null);
+    expect(FakeSocket.instances).toHaveLength(3);
+    FakeSocket.instances[2]!.open();
+    expect(refetches).toBe(1);
+
+    // Signed in again after the server ended the session: a fresh start too.
+    client.setToken('token-2');
+    FakeSocket.instances[2]!.serverCloses(4005);
+    client.setToken('token-3');
+    FakeSocket.instances[3]!.open();
+    expect(FakeSocket.instances[3]!.sent).toContainEqual({ type: 'auth', token: 'token-3' });
+    expect(refetches).toBe(1);
+
+    // A later drop of that session's connection is a reconnect again.
+    FakeSocket.instances[3]!.serverCloses(1006);
+    vi.advanceTimersByTime(1000);
+    FakeSocket.instances[4]!.open();
+    expect(refetches).toBe(2);
+    stopListening();
+    stop();
+  });
 });

@@ -38,11 +38,14 @@ export class RealtimeClient {
     if (this.sessionEnded) {
       // The app has caught up with the ended session (signed out, or signed in again): start afresh.
       this.sessionEnded = false;
-      if (this.handlers.size > 0) this.ensureConnected();
+      this.startAfresh();
       return;
     }
     if (token && this.socket?.readyState === WebSocket.OPEN) this.send({ type: 'auth', token });
-    if (!token && this.socket) this.reconnectNow();
+    if (!token && this.socket) {
+      this.disconnect();
+      this.startAfresh();
+    }
   }
 
   subscribe(channel: string, handler: RealtimeHandler): () => void {
@@ -141,8 +144,14 @@ export class RealtimeClient {
     }, delay);
   }
 
-  private reconnectNow(): void {
-    this.disconnect();
+  /**
+   * Connects as whoever the token now says. This is a new session's first connection, not a
+   * reconnect: subscribers are not told to fetch again, because the channels of the session that
+   * ended are about to be left, and a fetch made now would go out without the token that the
+   * session had, and be refused.
+   */
+  private startAfresh(): void {
+    this.hasConnected = false;
     if (this.handlers.size > 0) this.ensureConnected();
   }
 

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../contracts/notifications';
 import { PREVIEW_USER_ID } from '../../../domain/notifications/notification-view';
+import { setAccessTokenProvider } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { realtime } from '../../lib/realtime';
@@ -87,13 +88,18 @@ function watchBell() {
 }
 
 beforeEach(() => {
+  // The bell's list is read only with a member's token.
+  setAccessTokenProvider(async () => 'member-token');
   window.sessionStorage.clear();
   live.handlers.clear();
   watchBell();
   for (const list of Object.values(toasts)) list.length = 0;
   void i18n.changeLanguage('en');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setAccessTokenProvider(async () => null);
+});
 
 const openBell = async () => userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
 

@@ -3,7 +3,8 @@ import { NOTIFICATIONS_PATH, notificationListSchema } from '../../../../contract
 import { apiFetch } from '../../../lib/api';
 import { notificationKeys } from './notification-keys';
 
-export const getNotifications = async () => (await apiFetch(NOTIFICATIONS_PATH, notificationListSchema)).notifications;
+export const getNotifications = async () =>
+  (await apiFetch(NOTIFICATIONS_PATH, notificationListSchema, { member: true })).notifications;
 
 /** The member's notifications, newest first (spec §7); new ones are prepended live. */
 export const notificationsQuery = (userId: string | null, enabled: boolean) =>
