@@ -118,3 +118,15 @@ export function fakeAuth({
     listenerCount: () => listeners.size,
   };
 }
+
+/**
+ * A member whose session is stored on this device, as after signing in: the app restores it at
+ * start from `fakeAuth`, with these roles.
+ */
+export function storedMember(roles: ProfileRoles = { wab_admin: false, tester: false }, session = fakeSession()) {
+  window.localStorage.setItem('prod.supabase.auth.token', '{}');
+  return fakeAuth({ initial: session, roles: async () => roles });
+}
+
+/** An admin whose session is stored on this device. */
+export const storedAdmin = () => storedMember({ wab_admin: true, tester: false });

@@ -1,16 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, fakeSession } from '../../../test/web/fake-auth';
+import { storedMember } from '../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../test/web/render-with-auth';
 import { readPreviewModeSwitch, setPreviewModeSwitch, usePreviewMode } from './preview-mode';
 
 function Probe() {
   return <p>{usePreviewMode() ? 'preview mode' : 'normal mode'}</p>;
 }
-const signedIn = (wab_admin: boolean) => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => ({ wab_admin, tester: false }) });
-};
+const signedIn = (wab_admin: boolean) => storedMember({ wab_admin, tester: false });
 
 describe('preview mode switch', () => {
   it('is stored for this browser under the environment prefix', () => {

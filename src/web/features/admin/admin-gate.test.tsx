@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { fakeAuth, storedMember } from '../../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { AdminGate } from './admin-gate';
 
-const signedIn = (wab_admin: boolean) => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => ({ wab_admin, tester: false }) });
-};
+const signedIn = (wab_admin: boolean) => storedMember({ wab_admin, tester: false });
 
 describe('AdminGate', () => {
   it('asks guests to sign in and brings them back afterwards', async () => {

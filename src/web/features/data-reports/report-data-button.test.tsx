@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { fakeAuth, storedMember } from '../../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { ItemScopeProvider } from '../../ui/item-actions';
 import { ReportDataButton } from './report-data-button';
@@ -40,10 +40,6 @@ function serve(answer: (sent: Sent) => { status: number; body: unknown }) {
   });
   return sent;
 }
-const member = () => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession() });
-};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,7 +51,7 @@ describe('ReportDataButton', () => {
       <ItemScopeProvider value={{ version: '2026.11-0000beef', attachment: () => 'R3~list' }}>
         <ReportDataButton compact subject={subject} />
       </ItemScopeProvider>,
-      member(),
+      storedMember(),
     );
     await user.click(screen.getByRole('button', { name: 'Report a data problem with Orc Hunters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report a data problem' });
@@ -89,7 +85,7 @@ describe('ReportDataButton', () => {
   it('shows the current version from the server and says why a report was refused', async () => {
     const user = userEvent.setup();
     serve(() => ({ status: 400, body: { code: 'data_report.unknown_subject', message: 'No unit' } }));
-    renderWithAuth(<ReportDataButton subject={{ kind: 'mission', id: 'gone', title: 'Gone' }} />, member());
+    renderWithAuth(<ReportDataButton subject={{ kind: 'mission', id: 'gone', title: 'Gone' }} />, storedMember());
     await user.click(screen.getByRole('button', { name: 'Report a data problem with Gone' }));
     await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('2026.11-abcdef12'));
     expect(screen.queryByLabelText(/Attach my current list/)).toBeNull();
@@ -108,7 +104,7 @@ describe('ReportDataButton', () => {
   ])('says in its own words when a report is over a limit (%s)', async (code, words) => {
     const user = userEvent.setup();
     serve(() => ({ status: 429, body: { code, message: 'Too many' } }));
-    renderWithAuth(<ReportDataButton subject={subject} />, member());
+    renderWithAuth(<ReportDataButton subject={subject} />, storedMember());
     await user.click(screen.getByRole('button', { name: 'Report a data problem with Orc Hunters' }));
     await user.type(await screen.findByLabelText('What is wrong?'), 'Wrong');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { authError, fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { authError, fakeAuth, storedMember } from '../../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { SessionControls } from './session-controls';
-
-const signedIn = (roles = { wab_admin: false, tester: false }) => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => roles });
-};
 
 describe('SessionControls', () => {
   it('shows guests the Signed as Guest link to /login, no Admin button, and Play Mode (decision 0019)', async () => {
@@ -23,27 +18,27 @@ describe('SessionControls', () => {
   });
 
   it('gives admins the Admin button and play mode', async () => {
-    renderWithAuth(<SessionControls />, signedIn({ wab_admin: true, tester: false }));
+    renderWithAuth(<SessionControls />, storedMember({ wab_admin: true, tester: false }));
     const admin = await screen.findByRole('link', { name: 'Admin' });
     expect(admin.getAttribute('href')).toBe('/admin');
     expect(screen.getByRole('link', { name: 'Play Mode' }).getAttribute('href')).toBe('/play');
   });
 
   it('gives testers and plain members play mode but no Admin button', async () => {
-    renderWithAuth(<SessionControls />, signedIn({ wab_admin: false, tester: true }));
+    renderWithAuth(<SessionControls />, storedMember({ wab_admin: false, tester: true }));
     expect((await screen.findByRole('link', { name: 'Play Mode' })).getAttribute('href')).toBe('/play');
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
   it('gives a plain member the same Play Mode link', async () => {
-    renderWithAuth(<SessionControls />, signedIn());
+    renderWithAuth(<SessionControls />, storedMember());
     await screen.findByRole('button', { name: 'Sign Out' });
     expect(screen.getByRole('link', { name: 'Play Mode' }).getAttribute('href')).toBe('/play');
   });
 
   it("signs out with 'Signed out successfully' and goes to /", async () => {
     const user = userEvent.setup();
-    const auth = signedIn();
+    const auth = storedMember();
     renderWithAuth(<SessionControls />, auth);
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Signed out successfully')).toBeTruthy();
@@ -53,7 +48,7 @@ describe('SessionControls', () => {
 
   it("says 'Failed to sign out' and stays when signing out fails", async () => {
     const user = userEvent.setup();
-    const auth = signedIn();
+    const auth = storedMember();
     auth.answers.signOut = async () => ({ data: {}, error: authError('AuthRetryableFetchError', undefined, 0) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithAuth(<SessionControls />, auth);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CsvReport } from '../../../contracts/unit-data';
 import { UNIT_DATA_PATHS } from '../../../contracts/unit-data';
-import { fakeAuth, fakeSession } from '../../../../test/web/fake-auth';
+import { storedAdmin } from '../../../../test/web/fake-auth';
+import { serveApi } from '../../../../test/web/serve-api';
 import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { ValidateCsvView } from './validate-csv-view';
 
@@ -38,26 +39,10 @@ const CHANGES: CsvReport['changes'] = [
   { kind: 'missing', unitId: 'coal', name: 'Coal', factionId: 'northern-tribes', changes: [] },
 ];
 
-type Handler = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
-function serve(handler: Handler) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    const answer = handler(url, init) ?? { status: 404, body: { code: 'not_found', message: url } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-const admin = () => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => ({ wab_admin: true, tester: false }) });
-};
-
 /** Serves the admin endpoints and counts publish requests. */
 function server(changes: CsvReport['changes']) {
   const published: unknown[] = [];
-  const fetch = serve((url, init) => {
+  const fetch = serveApi((url, init) => {
     if (url === UNIT_DATA_PATHS.versions) return { body: { bundledVersion: 'b1', currentVersion: 'b1', versions: [] } };
     if (url === UNIT_DATA_PATHS.validate) return { body: report(changes) };
     if (url === UNIT_DATA_PATHS.publish) {
@@ -69,7 +54,7 @@ function server(changes: CsvReport['changes']) {
 }
 
 async function checkSheet(interaction: ReturnType<typeof userEvent.setup>) {
-  renderWithAuth(<ValidateCsvView onPublished={() => {}} />, admin(), '/admin/validate-csv');
+  renderWithAuth(<ValidateCsvView onPublished={() => {}} />, storedAdmin(), '/admin/validate-csv');
   const file = new File(['faction_id,Unit Name EN\nnorthern-tribes,Orc Hunters\n'], 'tribes.csv', {
     type: 'text/csv',
   });

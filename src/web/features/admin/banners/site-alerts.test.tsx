@@ -4,18 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deploymentSummariesResponseSchema } from '../../../../contracts/deployments';
 import { DEPLOYMENT_CHECK_INTERVAL_MS } from '../../../../domain/deployments/deployment-alert';
-import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { fakeAuth, storedAdmin, storedMember } from '../../../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { alertsQuery } from '../api/get-alerts';
 import { deploymentsQuery } from '../api/get-deployments';
 import { SiteAlertsSlot } from './site-alerts-slot';
 
 const HOUR = 60 * 60 * 1000;
-const member = (roles = { wab_admin: false, tester: false }) => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => roles });
-};
-const admin = () => member({ wab_admin: true, tester: false });
 
 const deployment = (overrides: Record<string, unknown> = {}) => ({
   id: 'd-1',
@@ -120,7 +115,7 @@ describe('Latest Site Deployment Failed', () => {
         deployment(),
       ],
     });
-    renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    renderWithAuth(<SiteAlertsSlot isPreview={false} />, storedAdmin());
     const banner = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(banner.textContent).toContain('Latest Site Deployment Failed');
     expect(banner.textContent).toContain('Site may be experiencing issues. Please check deployment status.');
@@ -132,7 +127,7 @@ describe('Latest Site Deployment Failed', () => {
 
   it('tells a signed-in member on a preview deployment that the team has been notified, without the link', async () => {
     answer({ deployments: [deployment()], caller: 'member' });
-    renderWithAuth(<SiteAlertsSlot isPreview />, member());
+    renderWithAuth(<SiteAlertsSlot isPreview />, storedMember());
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Latest Site Deployment Failed');
     expect(banner.textContent).toContain('Site may be experiencing issues. The team has been notified.');
@@ -142,7 +137,7 @@ describe('Latest Site Deployment Failed', () => {
 
   it('shows a member nothing when the server is not a preview deployment and refuses them', async () => {
     const fetch = answer({ deployments: [deployment()], caller: 'member', serverIsPreview: false });
-    await renderAnswered('deployments', fetch, member(), true);
+    await renderAnswered('deployments', fetch, storedMember(), true);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -156,10 +151,10 @@ describe('Latest Site Deployment Failed', () => {
       </div>
     );
     renderWithAuth(page('guest', true), fakeAuth());
-    renderWithAuth(page('member', false), member());
+    renderWithAuth(page('member', false), storedMember());
     // An admin, signed in the same way and after the member: once their banner shows, the guest's
     // and the member's would have shown too, had they checked.
-    renderWithAuth(page('admin', false), admin());
+    renderWithAuth(page('admin', false), storedAdmin());
     const banner = await within(screen.getByTestId('admin')).findByRole('alert', {}, { timeout: 3000 });
     expect(banner.textContent).toContain('Please check deployment status.');
     expect(deploymentChecks()).toBe(1);
@@ -174,7 +169,7 @@ describe('Latest Site Deployment Failed', () => {
     ['a failure on another site', [deployment({ site_name: 'someone-elses-site' })]],
   ])('shows nothing for %s', async (_case, deployments) => {
     const fetch = answer({ deployments });
-    await renderAnswered('deployments', fetch, admin());
+    await renderAnswered('deployments', fetch, storedAdmin());
     expect(screen.queryByText('Latest Site Deployment Failed')).toBeNull();
   });
 
@@ -189,7 +184,7 @@ describe('Latest Build Failed', () => {
   it('shows an admin a build failure under 24 hours old once, and can be dismissed', async () => {
     const user = userEvent.setup();
     answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('f-1', 2)] });
-    const first = renderWithAuth(<SiteAlertsSlot isPreview={false} />, admin());
+    const first = renderWithAuth(<SiteAlertsSlot isPreview={false} />, storedAdmin());
     const heading = await screen.findByRole('heading', { name: 'Latest Build Failed' });
     expect(heading.closest('section')!.textContent).toContain('Build failed: rookery (main)');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -198,13 +193,13 @@ describe('Latest Build Failed', () => {
 
     // The next visit does not show the same failure again.
     const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('f-1', 2)] });
-    await renderAnswered('alerts', fetch, admin());
+    await renderAnswered('alerts', fetch, storedAdmin());
     expect(screen.queryByText('Latest Build Failed')).toBeNull();
   });
 
   it('ignores failures older than 24 hours', async () => {
     const fetch = answer({ deployments: [deployment({ state: 'ready' })], alerts: [failure('old', 25)] });
-    await renderAnswered('alerts', fetch, admin());
+    await renderAnswered('alerts', fetch, storedAdmin());
     expect(screen.queryByText('Latest Build Failed')).toBeNull();
   });
 
@@ -214,7 +209,7 @@ describe('Latest Build Failed', () => {
       alerts: [failure('new', 1)],
       caller: 'member',
     });
-    renderWithAuth(<SiteAlertsSlot isPreview />, member());
+    renderWithAuth(<SiteAlertsSlot isPreview />, storedMember());
     await waitFor(() => expect(asked(fetch, '/functions/v1/get-netlify-deployments')).toBe(true));
     expect(asked(fetch, '/api/admin/alerts')).toBe(false);
   });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../../contracts/admin';
-import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { storedAdmin } from '../../../../../test/web/fake-auth';
+import { serveApi } from '../../../../../test/web/serve-api';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { UsersPanel } from './users-panel';
 
@@ -21,21 +22,6 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...overrides,
 });
 
-type Handler = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
-function serve(handler: Handler) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    const answer = handler(url, init) ?? { status: 404, body: { code: 'not_found', message: url } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-const admin = () => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => ({ wab_admin: true, tester: false }) });
-};
 const page = (users: AdminUser[], total = users.length) => ({ body: { users, total, page: 1, perPage: 20 } });
 /** The desktop table; the phone cards repeat the same rows. */
 const table = () => screen.getByRole('table');
@@ -45,8 +31,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('UsersPanel', () => {
   it('lists accounts and searches by what the admin typed', async () => {
     const interaction = userEvent.setup();
-    const fetch = serve((url) => (url.startsWith('/api/admin/users?') ? page([user()]) : undefined));
-    renderWithAuth(<UsersPanel />, admin(), '/admin');
+    const fetch = serveApi((url) => (url.startsWith('/api/admin/users?') ? page([user()]) : undefined));
+    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
     await screen.findByRole('table');
     expect(within(table()).getByText('Raven')).toBeTruthy();
     expect(screen.getByText('1 account')).toBeTruthy();
@@ -60,14 +46,14 @@ describe('UsersPanel', () => {
   it('grants the tester role and says so', async () => {
     const interaction = userEvent.setup();
     const bodies: unknown[] = [];
-    serve((url, init) => {
+    serveApi((url, init) => {
       if (url.startsWith('/api/admin/users?')) return page([user()]);
       if (url.endsWith('/roles')) {
         bodies.push(JSON.parse(String(init.body)));
         return { body: user({ tester: true }) };
       }
     });
-    renderWithAuth(<UsersPanel />, admin(), '/admin');
+    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
     await interaction.click(await screen.findByRole('menuitem', { name: 'Make tester' }));
@@ -77,11 +63,11 @@ describe('UsersPanel', () => {
 
   it('shows why the last admin cannot be demoted', async () => {
     const interaction = userEvent.setup();
-    serve((url) => {
+    serveApi((url) => {
       if (url.startsWith('/api/admin/users?')) return page([user({ wab_admin: true })]);
       if (url.endsWith('/roles')) return { status: 409, body: { code: 'last_admin', message: 'last admin' } };
     });
-    renderWithAuth(<UsersPanel />, admin(), '/admin');
+    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
     await interaction.click(await screen.findByRole('menuitem', { name: 'Remove admin rights' }));
@@ -91,14 +77,14 @@ describe('UsersPanel', () => {
   it('deletes only after confirmation', async () => {
     const interaction = userEvent.setup();
     const deleted: string[] = [];
-    serve((url, init) => {
+    serveApi((url, init) => {
       if (url.startsWith('/api/admin/users?')) return page([user()]);
       if (init.method === 'DELETE') {
         deleted.push(url);
         return { body: { deleted: user().id } };
       }
     });
-    renderWithAuth(<UsersPanel />, admin(), '/admin');
+    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
     await interaction.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
@@ -115,14 +101,14 @@ describe('UsersPanel', () => {
 
   it('shows a generated sign-in link and its code to hand over', async () => {
     const interaction = userEvent.setup();
-    serve((url) => {
+    serveApi((url) => {
       if (url.startsWith('/api/admin/users?')) return page([user()]);
       if (url.endsWith('/link'))
         return {
           body: { action_link: 'http://localhost/auth/v1/verify?token=abc&type=magiclink', email_otp: '123456' },
         };
     });
-    renderWithAuth(<UsersPanel />, admin(), '/admin');
+    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
     await screen.findByRole('table');
     await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
     await interaction.click(await screen.findByRole('menuitem', { name: 'Sign-in link' }));
@@ -135,7 +121,7 @@ describe('UsersPanel', () => {
 
   it('pages through accounts', async () => {
     const interaction = userEvent.setup();
-    const fetch = serve((url) => {
+    const fetch = serveApi((url) => {
       if (url.startsWith('/api/admin/users?')) {
         const current = Number(new URL(url, 'http://x').searchParams.get('page'));
         return {
@@ -148,7 +134,7 @@ describe('UsersPanel', () => {
         };
       }
     });
-    renderWithAuth(<UsersPanel />, admin(), '/admin');
+    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     await interaction.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();

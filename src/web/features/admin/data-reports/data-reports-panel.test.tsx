@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
-import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { storedAdmin } from '../../../../../test/web/fake-auth';
+import { serveApi } from '../../../../../test/web/serve-api';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { DataReportsPanel } from './data-reports-panel';
 
@@ -48,26 +49,19 @@ const versions = {
 type Sent = { url: string; method: string; body: unknown };
 function serve(queue: (url: string) => unknown) {
   const sent: Sent[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
+  serveApi((url, init) => {
     const method = init.method ?? 'GET';
     sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : null });
-    let body: unknown = { code: 'not_found', message: url };
-    let status = 404;
-    if (url === '/api/admin/units/versions') [status, body] = [200, versions];
-    else if (url.startsWith('/api/admin/data-reports?')) [status, body] = [200, queue(url)];
-    else if (method === 'POST' && url.endsWith('/answer'))
-      [status, body] = [200, { ...report(), status: 'answered', answer: 'Thanks' }];
-    else if (method === 'POST' && url.endsWith('/fixed'))
-      [status, body] = [400, { code: 'data_report.unknown_version', message: 'No' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url === '/api/admin/units/versions') return { body: versions };
+    if (url.startsWith('/api/admin/data-reports?')) return { body: queue(url) };
+    if (method === 'POST' && url.endsWith('/answer'))
+      return { body: { ...report(), status: 'answered', answer: 'Thanks' } };
+    if (method === 'POST' && url.endsWith('/fixed'))
+      return { status: 400, body: { code: 'data_report.unknown_version', message: 'No' } };
+    return undefined;
   });
   return sent;
 }
-const admin = () => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => ({ wab_admin: true, tester: false }) });
-};
 const page = (reports: AdminDataReport[], total = reports.length, pageNumber = 1) => ({
   reports,
   total,
@@ -81,7 +75,7 @@ describe('DataReportsPanel', () => {
   it('shows the report as text with its subject, reporter, version and list, and answers it', async () => {
     const user = userEvent.setup();
     const sent = serve(() => page([report()]));
-    renderWithAuth(<DataReportsPanel />, admin(), '/admin/data-reports');
+    renderWithAuth(<DataReportsPanel />, storedAdmin(), '/admin/data-reports');
     const quote = await screen.findByLabelText('Reported problem');
     expect(quote.textContent).toBe('<img src=x onerror=alert(1)> armour is wrong');
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -109,7 +103,7 @@ describe('DataReportsPanel', () => {
   it('offers the published versions, current first, and says when marking fixed is refused', async () => {
     const user = userEvent.setup();
     serve(() => page([report()]));
-    renderWithAuth(<DataReportsPanel />, admin(), '/admin/data-reports');
+    renderWithAuth(<DataReportsPanel />, storedAdmin(), '/admin/data-reports');
     const select = await screen.findByLabelText('Fixed in data version');
     await screen.findByRole('option', { name: '2026.11-1111cafe' });
     expect(
@@ -132,7 +126,7 @@ describe('DataReportsPanel', () => {
             url.includes('page=2') ? 2 : 1,
           ),
     );
-    renderWithAuth(<DataReportsPanel />, admin(), '/admin/data-reports');
+    renderWithAuth(<DataReportsPanel />, storedAdmin(), '/admin/data-reports');
     await screen.findByRole('listitem', { name: 'Unit · First page' });
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -150,7 +144,7 @@ describe('DataReportsPanel', () => {
         ? page(total > 20 ? [report({ subject_title: 'Last one' })] : [], total, 2)
         : page([report({ subject_title: 'First page' })], total, 1),
     );
-    renderWithAuth(<DataReportsPanel />, admin(), '/admin/data-reports');
+    renderWithAuth(<DataReportsPanel />, storedAdmin(), '/admin/data-reports');
     await screen.findByRole('listitem', { name: 'Unit · First page' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const last = await screen.findByRole('listitem', { name: 'Unit · Last one' });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '../../../../contracts/social';
-import { fakeAuth, fakeSession } from '../../../../../test/web/fake-auth';
+import { storedAdmin } from '../../../../../test/web/fake-auth';
+import { serveApi } from '../../../../../test/web/serve-api';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { ReportsPanel } from './reports-panel';
 
@@ -23,28 +24,12 @@ const report = (overrides: Partial<Report> = {}): Report => ({
   ...overrides,
 });
 
-type Handler = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
-function serve(handler: Handler) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = String(input);
-    const answer = handler(url, init) ?? { status: 404, body: { code: 'not_found', message: url } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-const admin = () => {
-  window.localStorage.setItem('prod.supabase.auth.token', '{}');
-  return fakeAuth({ initial: fakeSession(), roles: async () => ({ wab_admin: true, tester: false }) });
-};
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('ReportsPanel', () => {
   it('shows the reported words as text, who wrote and reported them, and why', async () => {
-    serve((url) => (url === '/api/social/reports?status=open' ? { body: { reports: [report()] } } : undefined));
-    renderWithAuth(<ReportsPanel />, admin(), '/admin/reports');
+    serveApi((url) => (url === '/api/social/reports?status=open' ? { body: { reports: [report()] } } : undefined));
+    renderWithAuth(<ReportsPanel />, storedAdmin(), '/admin/reports');
     const quote = await screen.findByLabelText('Reported words');
     expect(quote.textContent).toBe('<img src=x onerror=alert(1)> rude words');
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -57,11 +42,11 @@ describe('ReportsPanel', () => {
 
   it('switches to resolved reports and says when there are none', async () => {
     const interaction = userEvent.setup();
-    serve((url) => {
+    serveApi((url) => {
       if (url === '/api/social/reports?status=open') return { body: { reports: [] } };
       if (url === '/api/social/reports?status=resolved') return { body: { reports: [] } };
     });
-    renderWithAuth(<ReportsPanel />, admin(), '/admin/reports');
+    renderWithAuth(<ReportsPanel />, storedAdmin(), '/admin/reports');
     expect(await screen.findByText('No open reports. Everything has been dealt with.')).toBeTruthy();
     const filter = screen.getByRole('group', { name: 'Show reports' });
     await interaction.click(within(filter).getByRole('button', { name: 'Resolved' }));
@@ -72,11 +57,11 @@ describe('ReportsPanel', () => {
   it('says when the reports cannot be loaded, and tries again', async () => {
     const interaction = userEvent.setup();
     let fail = true;
-    serve((url) => {
+    serveApi((url) => {
       if (url !== '/api/social/reports?status=open') return undefined;
       return fail ? { status: 403, body: { code: 'forbidden', message: 'no' } } : { body: { reports: [report()] } };
     });
-    renderWithAuth(<ReportsPanel />, admin(), '/admin/reports');
+    renderWithAuth(<ReportsPanel />, storedAdmin(), '/admin/reports');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('This needs an admin account.')).toBeTruthy();
     fail = false;
@@ -87,13 +72,13 @@ describe('ReportsPanel', () => {
   it('resolves a report, and deletes the reported comment only after confirmation', async () => {
     const interaction = userEvent.setup();
     const calls: string[] = [];
-    serve((url, init) => {
+    serveApi((url, init) => {
       if (url === '/api/social/reports?status=open') return { body: { reports: [report()] } };
       calls.push(`${init.method} ${url}`);
       if (url.endsWith('/resolve')) return { body: { id: report().id, status: 'resolved' } };
       if (url.endsWith('/content')) return { body: { id: report().id, status: 'resolved', deleted: true } };
     });
-    renderWithAuth(<ReportsPanel />, admin(), '/admin/reports');
+    renderWithAuth(<ReportsPanel />, storedAdmin(), '/admin/reports');
     await interaction.click(await screen.findByRole('button', { name: 'Mark resolved' }));
     expect(await screen.findByText('Report resolved')).toBeTruthy();
 
