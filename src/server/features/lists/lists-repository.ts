@@ -45,6 +45,9 @@ export type SaveOutcome =
 /** Queries on army_lists. `check` gives the verdict of lists stored without one. */
 export function listsRepository(orm: Orm, check: ListChecker) {
   return {
+    /** The verdict on a list, as the builder gives it, against the data version the list names. */
+    check,
+
     async mine(ownerId: string): Promise<CloudList[]> {
       const rows = await orm
         .select(listColumns)

@@ -28,7 +28,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import { memberFirst, requireMember } from '../../plugins/auth-guard';
 import { isUuid, notFoundMember, requireVisibleMember } from '../social';
-import { listChecker } from './verdict';
 
 const SHORT_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newShortCode = () => Array.from({ length: 10 }, () => SHORT_ALPHABET[randomInt(SHORT_ALPHABET.length)]).join('');
@@ -74,8 +73,8 @@ async function refuseTooManyToCheck(request: FastifyRequest): Promise<void> {
  * one; public lists show on the owner's profile and in their friends' activity.
  */
 export async function listRoutes(app: FastifyInstance): Promise<void> {
-  const check = listChecker(app.dataPacks);
   const { lists } = app.repositories;
+  const { check } = lists;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lists'];
   const forMembers = { preValidation: memberFirst(app) };
