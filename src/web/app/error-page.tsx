@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonStyles } from '../ui/button-styles';
 import { Logo } from '../ui/logo';
+import { Button } from '../ui/button';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -23,9 +24,9 @@ export function ErrorPage() {
         {describe(error)}
       </pre>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonStyles.primary} onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           {t('error.reload')}
-        </button>
+        </Button>
         <a href="/" className={buttonStyles.secondary}>
           {t('error.home')}
         </a>

@@ -1,5 +1,6 @@
 import { buttonStyles } from './button-styles';
 import { Dialog } from './dialog';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,9 +34,9 @@ export function ConfirmDialog({
       onClose={onClose}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
-          </button>
+          </Button>
           <button
             type="button"
             className={danger ? buttonStyles.danger : buttonStyles.primary}

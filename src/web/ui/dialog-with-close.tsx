@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonStyles } from './button-styles';
+import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
 
 interface DialogWithCloseProps extends DialogProps {
@@ -17,9 +17,9 @@ export function DialogWithClose({ closeLabel, actions, onClose, ...dialog }: Dia
       onClose={onClose}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {closeLabel}
-          </button>
+          </Button>
           {actions}
         </>
       }

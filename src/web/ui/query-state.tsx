@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonStyles } from './button-styles';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 /** What QueryState needs of a TanStack query (plain or infinite). */
@@ -68,9 +68,9 @@ export function QueryState<Data>({
     return (
       <div role="alert" className={`flex flex-col gap-2 ${centred ? 'items-center' : 'items-start'} ${className}`}>
         <p className="text-danger-ink">{texts.failed}</p>
-        <button type="button" className={buttonStyles.secondary} onClick={retry}>
+        <Button variant="secondary" onClick={retry}>
           {texts.retry}
-        </button>
+        </Button>
       </div>
     );
   }

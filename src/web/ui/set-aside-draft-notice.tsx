@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSetAsideDraft } from '../lib/drafts';
 import { ActionNotice } from './action-notice';
-import { buttonStyles } from './button-styles';
+import { Button } from './button';
 
 /**
  * Says so when work kept on this device could not be read and was set aside, and offers its text
@@ -25,14 +25,12 @@ export function SetAsideDraftNotice({
       title={title}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={setAside.download}>
-            <Download aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={Download} onClick={setAside.download}>
             {t('setAsideDraft.download')}
-          </button>
-          <button type="button" className={buttonStyles.ghost} onClick={setAside.discard}>
-            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="ghost" icon={Trash2} onClick={setAside.discard}>
             {t('setAsideDraft.discard')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -9,7 +9,7 @@ import { APP_VERSION } from '../../../domain/app-version';
 import { checkChangelog } from '../../../domain/content/changelog-check';
 import { markdownToTree } from '../../../domain/content/rich-text/read-markdown';
 import { ApiRequestError } from '../../lib/api';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { controlStyles, Field } from '../../ui/field';
 import { CheckLine } from '../../ui/check-line';
 import { RichText } from '../../ui/rich-text';
@@ -88,19 +88,17 @@ function Editor({ stored, onChanged }: { stored: string; onChanged(): void }) {
       </div>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonStyles.secondary} disabled={!dirty} onClick={() => setText(stored)}>
-          <RotateCcw aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={RotateCcw} disabled={!dirty} onClick={() => setText(stored)}>
           {t('changelog.revert')}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.primary}
+        </Button>
+        <Button
+          variant="primary"
+          icon={Save}
           disabled={!check.ok || !dirty || save.isPending}
           onClick={() => save.mutate()}
         >
-          <Save aria-hidden="true" className="size-4" />
           {save.isPending ? t('form.saving') : t('changelog.save')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import type { Deleting, Editing } from './editing';
 import { RulesList } from './rules-list';
 import { EntryForm } from './entry-form';
 import './i18n';
+import { Button } from '../../ui/button';
 
 export type ContentTab = 'rules' | 'faq' | 'news';
 const TABS: readonly ContentTab[] = ['rules', 'faq', 'news'];
@@ -111,18 +112,17 @@ export function ContentEditor({ onChanged }: { onChanged(): void }) {
             onClose={() => setDeleting(null)}
             actions={
               <>
-                <button type="button" className={buttonStyles.secondary} onClick={() => setDeleting(null)}>
+                <Button variant="secondary" onClick={() => setDeleting(null)}>
                   {t('confirm.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonStyles.danger}
+                </Button>
+                <Button
+                  variant="danger"
+                  icon={Trash2}
                   disabled={remove.isPending}
                   onClick={() => deleting && remove.mutate(deleting)}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
                   {t('confirm.delete')}
-                </button>
+                </Button>
               </>
             }
           >

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlToPlainText } from '../../../domain/content/rich-text/plain-text';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { IconButton } from '../../ui/icon-button';
 import { type OrderedList } from './api/reorder-entries';
 import { MoveButtons } from './move-buttons';
@@ -107,10 +107,9 @@ export function ListHead({
   return (
     <>
       <div className={note ? 'flex flex-wrap items-center gap-3' : undefined}>
-        <button type="button" className={buttonStyles.primary} onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
+        <Button variant="primary" icon={Plus} onClick={onAdd}>
           {addLabel}
-        </button>
+        </Button>
         {note ? <p className="text-sm text-steel">{note}</p> : null}
       </div>
       {empty ? <p className="text-steel">{empty}</p> : null}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { LANGUAGES, type Language } from '../../../domain/i18n/language';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { saveEntry } from './api/save-entry';
 import { draftToBody, missingLanguages, slugFromTitle, type Draft, type EntryKind } from './entry-model';
@@ -138,14 +138,12 @@ export function EntryForm({ kind, existingId, chapterId, initial, onDone, onCanc
       </div>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-          <X aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={X} onClick={onCancel}>
           {t('form.cancel')}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          <Save aria-hidden="true" className="size-4" />
+        </Button>
+        <Button type="submit" variant="primary" icon={Save} disabled={save.isPending}>
           {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

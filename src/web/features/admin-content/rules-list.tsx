@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminContent } from '../../../contracts/content-admin';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { excerpt, ListHead, OrderedRow } from './content-rows';
 import { chapterDraft, emptyDraft, missingLanguages, sectionDraft } from './entry-model';
 import { TranslationBadge } from './translation-badge';
@@ -31,14 +31,13 @@ export function ChapterSections({ chapter, edit, remove, refresh }: Omit<ListPro
         })}
       </ol>
       <div className="md:pl-6">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
+        <Button
+          variant="secondary"
+          icon={Plus}
           onClick={() => edit({ kind: 'section', existingId: null, chapterId: chapter.id, draft: emptyDraft(today()) })}
         >
-          <Plus aria-hidden="true" className="size-4" />
           {t('actions.addSection', { name: chapter.title })}
-        </button>
+        </Button>
       </div>
     </>
   );

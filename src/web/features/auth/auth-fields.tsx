@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { FormAlert } from './form-alert';
 import './i18n';
@@ -84,10 +84,9 @@ export function SendToEmailForm({
       <p className="text-steel">{intro}</p>
       <EmailField value={email} onChange={onEmailChange} />
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="submit" className={buttonStyles.primary} disabled={disabled}>
-        <Send aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" icon={Send} disabled={disabled}>
         {sendLabel}
-      </button>
+      </Button>
       {children}
     </form>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeIssue, contactIssue, normaliseCode } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { SendToEmailForm } from './auth-fields';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
@@ -78,17 +78,15 @@ export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: Props)
       <CodeField label={t('fields.code')} value={code} onChange={(event) => setCode(event.target.value)} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
-      <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
-        <KeyRound aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" icon={KeyRound} disabled={pending || busy}>
         {pending || busy ? t('code.verifying') : t('code.verify')}
-      </button>
+      </Button>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonStyles.ghost} onClick={() => void send(sentTo)} disabled={pending}>
+        <Button variant="ghost" onClick={() => void send(sentTo)} disabled={pending}>
           {t('code.again')}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.ghost}
+        </Button>
+        <Button
+          variant="ghost"
           onClick={() => {
             setSentTo(null);
             setCode('');
@@ -97,7 +95,7 @@ export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: Props)
           }}
         >
           {t('code.changeEmail')}
-        </button>
+        </Button>
       </div>
     </form>
   );

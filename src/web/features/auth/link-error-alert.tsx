@@ -12,6 +12,7 @@ import { describeAuthError } from './auth-errors';
 import { issueText } from './issue-text';
 import { redirectUrl } from './redirect-urls';
 import './i18n';
+import { Button } from '../../ui/button';
 
 /** Sends a new sign-up confirmation to an address typed here. */
 function NewConfirmationForm() {
@@ -43,10 +44,9 @@ function NewConfirmationForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <EmailField value={email} error={error} onChange={setEmail} />
-      <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={sending}>
-        <Send aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" className="self-start" icon={Send} disabled={sending}>
         {sending ? t('resend.sending') : t('links.send')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -96,15 +96,14 @@ export function LinkErrorAlert() {
           <>
             <p className="text-steel">{t('links.askAgain')}</p>
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonStyles.secondary}
+              <Button
+                variant="secondary"
+                icon={MailCheck}
                 aria-expanded={asking}
                 onClick={() => setAsking((value) => !value)}
               >
-                <MailCheck aria-hidden="true" className="size-4" />
                 {t('links.newConfirmation')}
-              </button>
+              </Button>
               <Link to="/reset-password" className={buttonStyles.secondary}>
                 <KeyRound aria-hidden="true" className="size-4" />
                 {t('links.newReset')}

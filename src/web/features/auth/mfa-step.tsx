@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeIssue, normaliseCode } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { describeAuthError } from './auth-errors';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
@@ -70,12 +70,12 @@ export function MfaStep({
       <CodeField label={t('fields.code')} value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={pending || !factorId}>
+        <Button type="submit" variant="primary" disabled={pending || !factorId}>
           {pending ? t('mfa.verifying') : t('mfa.verify')}
-        </button>
-        <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
           {t('mfa.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

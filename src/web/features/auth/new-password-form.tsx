@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { newPasswordIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
@@ -68,19 +68,18 @@ export function NewPasswordForm() {
         onRepeatedChange={setRepeated}
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="submit" className={buttonStyles.primary} disabled={pending}>
-        <KeyRound aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" icon={KeyRound} disabled={pending}>
         {pending ? t('reset.saving') : t('reset.save')}
-      </button>
-      <button
-        type="button"
-        className={`${buttonStyles.ghost} self-start`}
+      </Button>
+      <Button
+        variant="ghost"
+        className="self-start"
+        icon={LogOut}
         onClick={() => void leave()}
         disabled={pending || leaving}
       >
-        <LogOut aria-hidden="true" className="size-4" />
         {t('reset.cancel')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordCredentialsIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { authErrorCode } from './auth-errors';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from './form-alert';
@@ -52,10 +52,9 @@ export function PasswordSignInForm({ email, onEmailChange, onSignedIn, busy }: P
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
       {unconfirmed ? <ResendConfirmation email={email} /> : null}
-      <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
-        <LogIn aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" icon={LogIn} disabled={pending || busy}>
         {pending || busy ? t('login.submitting') : t('login.submit')}
-      </button>
+      </Button>
       <Link to="/reset-password" className="inline-flex min-h-11 items-center self-start">
         {t('login.forgot')}
       </Link>

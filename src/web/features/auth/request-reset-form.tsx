@@ -8,6 +8,7 @@ import { SendToEmailForm } from './auth-fields';
 import { CheckEmailPanel } from './check-email-panel';
 import { redirectUrl } from './redirect-urls';
 import { useAuthForm } from './use-auth-form';
+import { Button } from '../../ui/button';
 
 export function RequestResetForm() {
   const { t } = useTranslation('auth');
@@ -35,9 +36,9 @@ export function RequestResetForm() {
         title={t('reset.sentTitle')}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setSentTo(null)}>
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
               {t('reset.again')}
-            </button>
+            </Button>
             <Link to="/login" className={buttonStyles.ghost}>
               {t('reset.backToLogin')}
             </Link>

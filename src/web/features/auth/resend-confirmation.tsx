@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { redirectUrl } from './redirect-urls';
 import './i18n';
 
@@ -30,9 +30,8 @@ export function ResendConfirmation({ email }: { email: string }) {
   };
 
   return (
-    <button type="button" className={buttonStyles.secondary} onClick={() => void resend()} disabled={sending}>
-      <MailCheck aria-hidden="true" className="size-4" />
+    <Button variant="secondary" icon={MailCheck} onClick={() => void resend()} disabled={sending}>
       {sending ? t('resend.sending') : t('resend.button')}
-    </button>
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { signUpIssue, USERNAME_MAX_LENGTH } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { authErrorCode } from './auth-errors';
 import { CheckEmailPanel } from './check-email-panel';
@@ -88,9 +88,9 @@ export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
         actions={
           <>
             <ResendConfirmation email={sentTo} />
-            <button type="button" className={buttonStyles.ghost} onClick={() => setSentTo(null)}>
+            <Button variant="ghost" onClick={() => setSentTo(null)}>
               {t('signUp.useAnother')}
-            </button>
+            </Button>
           </>
         }
       >
@@ -113,10 +113,9 @@ export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
       <EmailField value={email} onChange={onEmailChange} />
       <PasswordField label={t('fields.password')} autoComplete="new-password" value={password} onChange={setPassword} />
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <button type="submit" className={buttonStyles.primary} disabled={pending || busy}>
-        <UserPlus aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" icon={UserPlus} disabled={pending || busy}>
         {pending ? t('signUp.submitting') : t('signUp.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { clearAppCaches } from '../../lib/browser-caches';
 
@@ -30,27 +30,21 @@ export function ClearCacheButton({ reload = () => window.location.reload() }: { 
 
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.danger}
-        onClick={() => setState('confirming')}
-        disabled={state === 'clearing'}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
+      <Button variant="danger" icon={Trash2} onClick={() => setState('confirming')} disabled={state === 'clearing'}>
         {state === 'clearing' ? t('cache.clearing') : t('cache.clear')}
-      </button>
+      </Button>
       <Dialog
         open={state === 'confirming'}
         title={t('cache.confirmTitle')}
         onClose={() => setState((current) => (current === 'confirming' ? 'idle' : current))}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setState('idle')}>
+            <Button variant="secondary" onClick={() => setState('idle')}>
               {t('cache.cancel')}
-            </button>
-            <button type="button" className={buttonStyles.danger} onClick={() => void clear()}>
+            </Button>
+            <Button variant="danger" onClick={() => void clear()}>
               {t('cache.continue')}
-            </button>
+            </Button>
           </>
         }
       >

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_ERROR_CODES } from '../../../contracts/data-reports';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useItemScope } from '../../ui/item-actions';
 import { toast } from '../../ui/toast';
@@ -76,9 +76,9 @@ export function ReportDataDialog({ subject, open, onClose }: Props) {
     });
   };
   const cancel = (
-    <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+    <Button variant="secondary" onClick={onClose}>
       {t('dialog.cancel')}
-    </button>
+    </Button>
   );
 
   return (
@@ -92,9 +92,9 @@ export function ReportDataDialog({ subject, open, onClose }: Props) {
         ) : (
           <>
             {cancel}
-            <button type="button" className={buttonStyles.primary} disabled={send.isPending} onClick={submit}>
+            <Button variant="primary" disabled={send.isPending} onClick={submit}>
               {send.isPending ? t('dialog.sending') : t('dialog.send')}
-            </button>
+            </Button>
           </>
         )
       }

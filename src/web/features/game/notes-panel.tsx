@@ -2,7 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { GAME_LIMITS } from '../../../domain/game/game-state';
 import { useFormat } from '../../lib/format';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
@@ -42,9 +42,9 @@ export function NotesPanel({ session }: { session: GameSession }) {
               className="min-h-11 rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
             />
           </div>
-          <button type="submit" className={buttonStyles.secondary} disabled={!text.trim()}>
+          <Button type="submit" variant="secondary" disabled={!text.trim()}>
             {t('notes.add')}
-          </button>
+          </Button>
         </form>
       )}
       {notes.length ? (

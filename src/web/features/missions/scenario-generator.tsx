@@ -12,7 +12,7 @@ import {
   type ScenarioFilters,
 } from '../../../domain/missions/scenario';
 import { useOrigin } from '../../lib/use-origin';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import './i18n';
 import { scenarioParts } from './mission-text';
 import { ScenarioResult } from './scenario-result';
@@ -60,10 +60,10 @@ export function ScenarioGenerator({ language }: { language: Language }) {
             {t(kind === 'official' ? 'generator.includeOfficial' : 'generator.includeCommunity')}
           </label>
         ))}
-        <button type="button" className={buttonStyles.primary} onClick={generate} disabled={noKind}>
+        <Button variant="primary" onClick={generate} disabled={noKind}>
           <Dices aria-hidden="true" className="size-5" />
           {shared ? t('generator.again') : t('generator.generate')}
-        </button>
+        </Button>
       </div>
       {noKind ? (
         <p role="alert" className="text-warn">

@@ -4,7 +4,7 @@ import { missionCatalogue } from '../../../data/missions';
 import type { Language } from '../../../domain/i18n/language';
 import type { Feat, Mission } from '../../../domain/missions/mission-schema';
 import { scenarioName, type Scenario } from '../../../domain/missions/scenario';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import './i18n';
 import { KindBadge } from './kind-badge';
@@ -48,10 +48,9 @@ export function ScenarioResult({ scenario, mission, feat, link, language }: Scen
         </a>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonStyles.secondary} onClick={() => void copy()}>
-          <Link2 aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={Link2} onClick={() => void copy()}>
           {t('generator.copyLink')}
-        </button>
+        </Button>
         <a href={link} className="text-sm break-all underline">
           {t('generator.openLink')}
         </a>

@@ -14,6 +14,7 @@ import { ChangelogDialog } from './changelog-dialog';
 import './i18n';
 import { NEWS_DIALOGS, newsDisplay, withDialog } from './news-display';
 import { NewsContent } from './news-items';
+import { Button } from '../../ui/button';
 
 interface LandingNewsProps {
   /**
@@ -105,20 +106,18 @@ export function LandingNews({ authReady = true, preview = false }: LandingNewsPr
       {latest.isError && !preview ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-warn">
           {t('loadError')}
-          <button type="button" className={buttonStyles.secondary} onClick={() => void retry()}>
+          <Button variant="secondary" onClick={() => void retry()}>
             {t('tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={() => setDialog(NEWS_DIALOGS.archive)}>
-          <Archive aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={Archive} onClick={() => setDialog(NEWS_DIALOGS.archive)}>
           {t('archive')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={() => setDialog(NEWS_DIALOGS.changelog)}>
-          <ScrollText aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="secondary" icon={ScrollText} onClick={() => setDialog(NEWS_DIALOGS.changelog)}>
           {t('changelog')}
-        </button>
+        </Button>
       </div>
       <ArchiveDialog open={dialog === NEWS_DIALOGS.archive} onClose={() => setDialog(null)} />
       <ChangelogDialog

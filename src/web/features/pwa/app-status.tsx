@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast';
 import { applyUpdate, dismissUpdate, serviceWorkerState } from '../../lib/service-worker';
 import { STORAGE_FULL_EVENT } from '../../lib/storage';
 import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 
 /** The bottom-right Update Available panel and the app's offline and storage toasts. */
 export function AppStatus() {
@@ -41,12 +42,12 @@ export function AppStatus() {
       </div>
       <p className="mt-1 text-steel">{t('update.body')}</p>
       <div className="mt-3 flex gap-2">
-        <button type="button" className={buttonStyles.primary} onClick={applyUpdate}>
+        <Button variant="primary" onClick={applyUpdate}>
           {t('update.now')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={dismissUpdate}>
+        </Button>
+        <Button variant="secondary" onClick={dismissUpdate}>
           {t('update.later')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { appStorage } from '../../lib/storage';
 import { buttonStyles } from '../../ui/button-styles';
 import { TidyActions } from './tidy-actions';
 import { usePageLoad } from './use-page-load';
+import { Button } from '../../ui/button';
 
 const HIDDEN_KEY = 'performanceCardHidden';
 const BADGE_STYLES = {
@@ -73,19 +74,18 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
         </p>
         <div className="mt-3 grid grid-cols-2 gap-2 md:flex md:flex-wrap">
           <TidyActions reload={reload} onTidied={() => setHealth(storageReport(storageEntries()).health)} />
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <Button
+            variant="secondary"
             onClick={() => {
               console.info('Rookery storage diagnostics', { health, loadMs, entries: storageEntries() });
               toast.info(t('performance.toasts.diagnostics'));
             }}
           >
             {t('performance.diagnostics')}
-          </button>
-          <button
-            type="button"
-            className={`${buttonStyles.ghost} col-span-2`}
+          </Button>
+          <Button
+            variant="ghost"
+            className="col-span-2"
             onClick={() => {
               appStorage.setString(HIDDEN_KEY, 'true');
               setHidden(true);
@@ -93,7 +93,7 @@ export function PerformanceCard({ reload = () => window.location.reload() }: { r
             }}
           >
             {t('performance.hide')}
-          </button>
+          </Button>
         </div>
       </section>
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { purgeCandidates, staleAuthKeys } from '../../../domain/storage-policy';
 import { clearAppCaches, removeKeys, storageEntries } from '../../lib/browser-caches';
 import { environment } from '../../lib/environment';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 
 const RELOAD_MS = 1000;
@@ -57,9 +57,9 @@ export function TidyActions({ reload, onTidied }: { reload: () => void; onTidied
   return (
     <>
       {ACTIONS.map((action) => (
-        <button key={action.label} type="button" className={buttonStyles.secondary} onClick={() => void act(action)}>
+        <Button key={action.label} variant="secondary" onClick={() => void act(action)}>
           {t(action.label)}
-        </button>
+        </Button>
       ))}
     </>
   );

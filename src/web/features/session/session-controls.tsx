@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { buttonStyles } from '../../ui/button-styles';
 import { useSignOut } from './use-sign-out';
 import './i18n';
+import { Button } from '../../ui/button';
 
 /**
  * The landing page's account row (spec §2, §6): Sign Out for members, the 'Signed as Guest'
@@ -35,10 +36,9 @@ export function SessionControls() {
           {t('createAccount')}
         </Link>
       ) : auth.isAuthenticated ? (
-        <button type="button" className={buttonStyles.ghost} onClick={() => void signOut()} disabled={signingOut}>
-          <LogOut aria-hidden="true" className="size-4" />
+        <Button variant="ghost" icon={LogOut} onClick={() => void signOut()} disabled={signingOut}>
           {signingOut ? t('signingOut') : t('signOut')}
-        </button>
+        </Button>
       ) : (
         <Link to="/login" className={buttonStyles.ghost}>
           <UserRound aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CsvReport } from '../../../contracts/unit-data';
 import { hasUnitChanges, summariseUnitChanges, type UnitValueChange } from '../../../domain/army/unit-changes-summary';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
 /** Names listed in full; beyond this the dialog says how many more. */
@@ -66,12 +66,12 @@ export function PublishDialog({
       onClose={onClose}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('publish.confirm.cancel')}
-          </button>
-          <button type="button" className={buttonStyles.primary} disabled={busy || !any} onClick={onConfirm}>
+          </Button>
+          <Button variant="primary" disabled={busy || !any} onClick={onConfirm}>
             {busy ? t('publish.publishing') : t('publish.confirm.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

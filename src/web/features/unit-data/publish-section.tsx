@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvReport } from '../../../contracts/unit-data';
 import { ApiRequestError } from '../../lib/api';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { controlStyles, Field } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { unitDataKeys } from './api/get-versions';
@@ -64,16 +64,15 @@ export function PublishSection({
           )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={buttonStyles.primary}
+          <Button
+            variant="primary"
+            icon={Send}
             disabled={report.errorCount > 0 || publish.isPending}
             aria-describedby={report.errorCount > 0 ? `${publishHeadingId}-blocked` : undefined}
             onClick={() => setConfirming(true)}
           >
-            <Send aria-hidden="true" className="size-4" />
             {publish.isPending ? t('publish.publishing') : t('publish.button')}
-          </button>
+          </Button>
           {report.errorCount > 0 ? (
             <p id={`${publishHeadingId}-blocked`} className="text-sm text-danger-ink">
               {t('publish.blocked')}

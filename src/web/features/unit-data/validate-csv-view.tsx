@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import type { CsvReport } from '../../../contracts/unit-data';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { exportCsv } from './api/export-csv';
 import { validateCsv } from './api/validate-csv';
@@ -74,15 +74,9 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={exporting.isPending}
-          onClick={() => exporting.mutate()}
-        >
-          <FileDown aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={FileDown} disabled={exporting.isPending} onClick={() => exporting.mutate()}>
           {t('export.button')}
-        </button>
+        </Button>
       </div>
 
       <section
@@ -102,18 +96,16 @@ export function ValidateCsvView({ onPublished }: { onPublished(): void }) {
         {report && file ? (
           <>
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonStyles.secondary}
+              <Button
+                variant="secondary"
+                icon={Download}
                 onClick={() => download(report.correctedCsv, correctedName(file.name))}
               >
-                <Download aria-hidden="true" className="size-4" />
                 {t('report.downloadCorrected')}
-              </button>
-              <button type="button" className={buttonStyles.ghost} onClick={clear}>
-                <X aria-hidden="true" className="size-4" />
+              </Button>
+              <Button variant="ghost" icon={X} onClick={clear}>
                 {t('report.clear')}
-              </button>
+              </Button>
             </div>
             <CsvReportView report={report} />
           </>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { toast } from '../../ui/toast';
-import { buttonStyles } from '../../ui/button-styles';
+import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { unitDataKeys, versionsQueryOptions } from './api/get-versions';
 import { rollback } from './api/rollback';
@@ -89,14 +89,14 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
                     ) : null}
                   </dl>
                   {!version.active ? (
-                    <button
-                      type="button"
-                      className={`${buttonStyles.secondary} shrink-0`}
+                    <Button
+                      variant="secondary"
+                      className="shrink-0"
+                      icon={RotateCcw}
                       onClick={() => setTarget({ version: version.version, label: version.version })}
                     >
-                      <RotateCcw aria-hidden="true" className="size-4" />
                       {t('history.rollback', { version: version.version.slice(0, 12) })}
-                    </button>
+                    </Button>
                   ) : null}
                 </li>
               ))}
@@ -106,16 +106,16 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
                   <span className="text-steel">{t('history.bundledNote')}</span>
                 </div>
                 {data.currentVersion !== data.bundledVersion ? (
-                  <button
-                    type="button"
-                    className={`${buttonStyles.secondary} shrink-0`}
+                  <Button
+                    variant="secondary"
+                    className="shrink-0"
+                    icon={RotateCcw}
                     onClick={() =>
                       setTarget({ version: null, label: t('history.bundled', { version: data.bundledVersion }) })
                     }
                   >
-                    <RotateCcw aria-hidden="true" className="size-4" />
                     {t('history.rollbackBundled')}
-                  </button>
+                  </Button>
                 ) : null}
               </li>
             </ol>
@@ -128,17 +128,16 @@ export function VersionsPanel({ onChanged }: { onChanged(): void }) {
         onClose={() => setTarget(null)}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setTarget(null)}>
+            <Button variant="secondary" onClick={() => setTarget(null)}>
               {t('history.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.primary}
+            </Button>
+            <Button
+              variant="primary"
               disabled={change.isPending}
               onClick={() => target && change.mutate(target.version)}
             >
               {t('history.confirm')}
-            </button>
+            </Button>
           </>
         }
       >

@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { safeExternalUrl } from '../../../../domain/deployments/deployment-alert';
 import { readContent } from '../../../../domain/notifications/notifications';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { AdminPanel, StatusPill } from '../admin-panel';
 import { NewTabLink } from '../admin-buttons';
 import { AdminQueryState } from '../admin-query-state';
@@ -38,24 +38,17 @@ export function AlertsPanel() {
       intro={t('alerts.listIntro')}
       actions={
         <>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <Button
+            variant="secondary"
+            icon={RefreshCw}
             onClick={() => void alerts.refetch()}
             disabled={alerts.isFetching}
           >
-            <RefreshCw aria-hidden="true" className="size-4" />
             {t('common.refresh')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => test.mutate()}
-            disabled={test.isPending}
-          >
-            <BellRing aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="primary" icon={BellRing} onClick={() => test.mutate()} disabled={test.isPending}>
             {test.isPending ? t('alerts.sendingTest') : t('alerts.sendTest')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
@@ -48,10 +48,9 @@ export function InvitePanel() {
           error={error}
           className="md:flex-1"
         />
-        <button type="submit" className={`${buttonStyles.primary} md:mt-8`} disabled={invite.isPending}>
-          <Send aria-hidden="true" className="size-4" />
+        <Button type="submit" variant="primary" className="md:mt-8" icon={Send} disabled={invite.isPending}>
           {invite.isPending ? t('invite.sending') : t('invite.send')}
-        </button>
+        </Button>
       </form>
     </AdminPanel>
   );

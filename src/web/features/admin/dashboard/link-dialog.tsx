@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { CopyField } from './copy-field';
 import type { GeneratedLink } from './use-user-actions';
@@ -15,9 +15,9 @@ export function LinkDialog({ generated, onClose }: { generated: GeneratedLink | 
       title={generated?.type === 'recovery' ? t('links.recoveryTitle') : t('links.signInTitle')}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('common.close')}
-        </button>
+        </Button>
       }
     >
       {generated ? (

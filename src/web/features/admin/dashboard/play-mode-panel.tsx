@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { PLAY_MODE_AUDIENCES, type PlayModeAudience } from '../../../../domain/game/access';
 import { getPlayModeAudience, playModeKeys, storeAudience } from '../../../lib/play-mode';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { AdminPanel } from '../admin-panel';
 import { AdminQueryState } from '../admin-query-state';
 import { adminErrorText } from '../admin-format';
@@ -52,10 +52,9 @@ export function PlayModePanel() {
                 onValueChange={(audience) => setChoice(audience === data ? null : audience)}
                 className="md:max-w-md md:flex-1"
               />
-              <button type="submit" className={buttonStyles.primary} disabled={!choice || save.isPending}>
-                <Save aria-hidden="true" className="size-4" />
+              <Button type="submit" variant="primary" icon={Save} disabled={!choice || save.isPending}>
                 {t('playMode.save')}
-              </button>
+              </Button>
             </div>
             <p className="text-sm text-steel">{t(`playMode.explain.${choice ?? data}`)}</p>
           </form>

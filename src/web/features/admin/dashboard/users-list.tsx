@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../contracts/admin';
 import { useFormat } from '../../../lib/format';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { AdminTable } from '../admin-table';
 import { AccountState, Identity, Roles } from './user-cells';
 
@@ -88,22 +88,16 @@ export function UsersPager({ page, pages, onPage }: { page: number; pages: numbe
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('users.pagination')} className="flex flex-wrap items-center justify-between gap-3">
-      <button type="button" className={buttonStyles.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
+      <Button variant="secondary" icon={ChevronLeft} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('users.previous')}
-      </button>
+      </Button>
       <span className="text-sm text-steel">
         {t('users.pageOf', { page: format.number(page), pages: format.number(pages) })}
       </span>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('users.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '../../../../contracts/admin';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';
@@ -57,22 +57,20 @@ export function UsersPanel() {
           className="md:flex-1"
         />
         <div className="flex gap-2 md:mb-7">
-          <button type="submit" className={buttonStyles.primary}>
-            <Search aria-hidden="true" className="size-4" />
+          <Button type="submit" variant="primary" icon={Search}>
             {t('users.searchButton')}
-          </button>
+          </Button>
           {search ? (
-            <button
-              type="button"
-              className={buttonStyles.secondary}
+            <Button
+              variant="secondary"
+              icon={X}
               onClick={() => {
                 setDraft('');
                 go({ q: '', page: 1 });
               }}
             >
-              <X aria-hidden="true" className="size-4" />
               {t('users.clearSearch')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>
@@ -104,19 +102,18 @@ export function UsersPanel() {
         onClose={() => setToDelete(null)}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setToDelete(null)}>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
               {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.danger}
+            </Button>
+            <Button
+              variant="danger"
               onClick={() => {
                 if (toDelete) actions.run({ kind: 'delete', user: toDelete });
                 setToDelete(null);
               }}
             >
               {t('users.deleteConfirm')}
-            </button>
+            </Button>
           </>
         }
       >

@@ -3,7 +3,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_LIMITS, type AdminDataReport } from '../../../../contracts/data-reports';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { controlStyles, Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
@@ -53,14 +53,15 @@ export function DataReportActions({ report, versions }: { report: AdminDataRepor
             />
           )}
         </Field>
-        <button
+        <Button
           type="submit"
-          className={`${buttonStyles.secondary} self-start`}
+          variant="secondary"
+          className="self-start"
+          icon={Send}
           disabled={busy !== null || !answer.trim()}
         >
-          <Send aria-hidden="true" className="size-4" />
           {busy === 'answer' ? t('dataReports.sending') : t('dataReports.sendAnswer')}
-        </button>
+        </Button>
       </form>
       {report.status !== 'fixed' ? (
         <form
@@ -76,10 +77,15 @@ export function DataReportActions({ report, versions }: { report: AdminDataRepor
             options={versions.map((each) => ({ value: each, label: each }))}
             onValueChange={setVersion}
           />
-          <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={busy !== null || !chosen}>
-            <CircleCheck aria-hidden="true" className="size-4" />
+          <Button
+            type="submit"
+            variant="primary"
+            className="self-start"
+            icon={CircleCheck}
+            disabled={busy !== null || !chosen}
+          >
             {busy === 'fixed' ? t('dataReports.marking') : t('dataReports.markFixed')}
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>

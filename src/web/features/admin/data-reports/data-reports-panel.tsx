@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_STATUSES, type DataReportStatus } from '../../../../contracts/data-reports';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { AdminPanel } from '../admin-panel';
 import { AdminQueryState } from '../admin-query-state';
 import { dataReportsQuery, fixVersionsQuery } from '../api/get-data-reports';
@@ -60,25 +60,14 @@ export function DataReportsPanel() {
             ) : null}
             {pages > 1 ? (
               <nav aria-label={t('dataReports.pages')} className="flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
+                <Button variant="secondary" icon={ChevronLeft} disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   {t('dataReports.previous')}
-                </button>
+                </Button>
                 <span className="text-sm text-steel">{t('dataReports.pageOf', { page, pages })}</span>
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
+                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                   {t('dataReports.next')}
                   <ChevronRight aria-hidden="true" className="size-4" />
-                </button>
+                </Button>
               </nav>
             ) : null}
           </>

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { IconButton } from '../../../ui/icon-button';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';
@@ -91,10 +91,9 @@ export function FlagsPanel() {
                 spellCheck={false}
                 className="md:flex-1"
               />
-              <button type="submit" className={`${buttonStyles.secondary} md:mt-8`} disabled={save.isPending}>
-                <Plus aria-hidden="true" className="size-4" />
+              <Button type="submit" variant="secondary" className="md:mt-8" icon={Plus} disabled={save.isPending}>
                 {t('flags.add')}
-              </button>
+              </Button>
             </form>
           </>
         )}

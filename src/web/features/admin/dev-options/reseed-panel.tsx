@@ -3,7 +3,7 @@ import { DatabaseBackup } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AdminPanel } from '../admin-panel';
 import { adminErrorText } from '../admin-format';
@@ -30,15 +30,15 @@ export function ReseedPanel() {
 
   return (
     <AdminPanel title={t('reseed.title')} intro={onProduction ? t('reseed.production') : t('reseed.intro')}>
-      <button
-        type="button"
-        className={`${buttonStyles.danger} self-start`}
+      <Button
+        variant="danger"
+        className="self-start"
+        icon={DatabaseBackup}
         onClick={() => setConfirming(true)}
         disabled={onProduction || reseed.isPending || !server.data}
       >
-        <DatabaseBackup aria-hidden="true" className="size-4" />
         {reseed.isPending ? t('reseed.working') : t('reseed.action')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('reseed.confirmTitle')}

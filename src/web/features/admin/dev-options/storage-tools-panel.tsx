@@ -2,7 +2,7 @@ import { Activity, Eraser, KeyRound, RotateCcw, Trash2, Zap } from 'lucide-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../../../../domain/environment';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { AdminPanel } from '../admin-panel';
 import { StorageSummary, Tool } from './storage-summary';
@@ -47,46 +47,36 @@ export function StorageToolsPanel({
       <StorageSummary report={report} />
       <ul className="flex flex-col gap-3">
         <Tool title={t('storage.diagnose.title')} body={t('storage.diagnose.body')}>
-          <button type="button" className={buttonStyles.secondary} onClick={diagnose}>
-            <Activity aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={Activity} onClick={diagnose}>
             {t('storage.diagnose.action')}
-          </button>
+          </Button>
         </Tool>
         <Tool title={t('storage.staleAuth.title')} body={t('storage.staleAuth.body')}>
-          <button type="button" className={buttonStyles.secondary} onClick={clearStaleAuth}>
-            <KeyRound aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={KeyRound} onClick={clearStaleAuth}>
             {t('storage.staleAuth.action')}
-          </button>
+          </Button>
         </Tool>
         <Tool title={t('storage.optimise.title')} body={t('storage.optimise.body')}>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void optimise()} disabled={busy}>
-            <Zap aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={Zap} onClick={() => void optimise()} disabled={busy}>
             {t('storage.optimise.action')}
-          </button>
+          </Button>
         </Tool>
         <Tool title={t('storage.reset.title')} body={t('storage.reset.body')}>
           {(['production', 'preview'] as const).map((target) => (
-            <button
+            <Button
               key={target}
-              type="button"
-              className={buttonStyles.secondary}
+              variant="secondary"
+              icon={RotateCcw}
               onClick={() => setConfirm({ kind: 'reset', environment: target })}
             >
-              <RotateCcw aria-hidden="true" className="size-4" />
               {t(`storage.reset.${target}`)}
-            </button>
+            </Button>
           ))}
         </Tool>
         <Tool title={t('storage.clearAll.title')} body={t('storage.clearAll.body')}>
-          <button
-            type="button"
-            className={buttonStyles.danger}
-            onClick={() => setConfirm({ kind: 'clear-all' })}
-            disabled={busy}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
+          <Button variant="danger" icon={Trash2} onClick={() => setConfirm({ kind: 'clear-all' })} disabled={busy}>
             {t('storage.clearAll.action')}
-          </button>
+          </Button>
         </Tool>
       </ul>
       <Dialog
@@ -95,13 +85,12 @@ export function StorageToolsPanel({
         onClose={() => setConfirm(null)}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setConfirm(null)}>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
               {t('common.cancel')}
-            </button>
-            <button type="button" className={buttonStyles.danger} onClick={confirmed}>
-              <Eraser aria-hidden="true" className="size-4" />
+            </Button>
+            <Button variant="danger" icon={Eraser} onClick={confirmed}>
               {t('common.continue')}
-            </button>
+            </Button>
           </>
         }
       >

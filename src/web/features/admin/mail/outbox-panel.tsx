@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
 import type { mailListSchema } from '../../../../contracts/admin';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { AdminPanel } from '../admin-panel';
 import { RefreshButton } from '../admin-buttons';
@@ -44,27 +44,25 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
   };
   const resendButton = (row: MailRow) =>
     isEmail(row) ? (
-      <button
-        type="button"
-        className={buttonStyles.secondary}
+      <Button
+        variant="secondary"
+        icon={RotateCw}
         disabled={resend.isPending && resend.variables?.id === row.id}
         onClick={() => resend.mutate(row)}
         aria-label={t('mail.outbox.resendTo', { to: row.to_address, subject: row.subject })}
       >
-        <RotateCw aria-hidden="true" className="size-4" />
         {t('mail.outbox.resend')}
-      </button>
+      </Button>
     ) : null;
   const viewButton = (row: MailRow) => (
-    <button
-      type="button"
-      className={buttonStyles.ghost}
+    <Button
+      variant="ghost"
+      icon={Eye}
       onClick={() => setViewing(row)}
       aria-label={t('mail.outbox.viewMessage', { to: row.to_address, subject: row.subject })}
     >
-      <Eye aria-hidden="true" className="size-4" />
       {t('mail.outbox.view')}
-    </button>
+    </Button>
   );
 
   return (
@@ -115,9 +113,9 @@ export function OutboxPanel({ mail }: { mail: UseQueryResult<z.infer<typeof mail
         title={viewing?.subject ?? ''}
         onClose={() => setViewing(null)}
         actions={
-          <button type="button" className={buttonStyles.secondary} onClick={() => setViewing(null)}>
+          <Button variant="secondary" onClick={() => setViewing(null)}>
             {t('common.close')}
-          </button>
+          </Button>
         }
       >
         {viewing ? (

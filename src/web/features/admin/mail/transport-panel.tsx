@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { normaliseLanguage, type Language } from '../../../../domain/i18n/language';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { AdminPanel } from '../admin-panel';
@@ -101,10 +101,9 @@ export function TransportPanel({ transport }: { transport: string | undefined })
             className="md:flex-1"
           />
           <MailLanguageSelect value={language} onChange={setLanguage} />
-          <button type="submit" className={`${buttonStyles.primary} md:mt-8`} disabled={test.isPending}>
-            <Send aria-hidden="true" className="size-4" />
+          <Button type="submit" variant="primary" className="md:mt-8" icon={Send} disabled={test.isPending}>
             {test.isPending ? t('mail.test.sending') : t('mail.test.send')}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -113,15 +112,14 @@ export function TransportPanel({ transport }: { transport: string | undefined })
           <h3 className="font-sans text-base font-semibold text-ink">{t('mail.confirmations.title')}</h3>
           <p className="text-sm text-steel">{t('mail.confirmations.body')}</p>
         </div>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
+        <Button
+          variant="secondary"
+          icon={MailCheck}
           onClick={() => setConfirming(true)}
           disabled={confirmations.isPending}
         >
-          <MailCheck aria-hidden="true" className="size-4" />
           {confirmations.isPending ? t('mail.confirmations.sending') : t('mail.confirmations.action')}
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -2,7 +2,7 @@ import { CircleCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { Report } from '../../../../contracts/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { StatusPill } from '../admin-panel';
 import { ByMember, QueueItem } from '../review-queue';
 
@@ -66,16 +66,14 @@ export function ReportItem({
       {report.status === 'open' || report.content_exists ? (
         <div className="flex flex-wrap gap-2">
           {report.status === 'open' ? (
-            <button type="button" className={buttonStyles.secondary} disabled={busy !== null} onClick={onResolve}>
-              <CircleCheck aria-hidden="true" className="size-4" />
+            <Button variant="secondary" icon={CircleCheck} disabled={busy !== null} onClick={onResolve}>
               {busy === 'resolve' ? t('reports.resolving') : t('reports.resolve')}
-            </button>
+            </Button>
           ) : null}
           {report.content_exists ? (
-            <button type="button" className={buttonStyles.danger} disabled={busy !== null} onClick={onDelete}>
-              <Trash2 aria-hidden="true" className="size-4" />
+            <Button variant="danger" icon={Trash2} disabled={busy !== null} onClick={onDelete}>
               {report.kind === 'message' ? t('reports.deleteMessage') : t('reports.deleteComment')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { qrCodeImageSource } from '../../../../domain/auth/qr-code';
 import { useFormat } from '../../../lib/format';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 
 /** The authenticators in use, each with a way to remove it. */
@@ -21,10 +21,9 @@ export function VerifiedFactors({ factors, onRemove }: { factors: Factor[]; onRe
               date: format.date(factor.created_at),
             })}
           </span>
-          <button type="button" className={buttonStyles.ghost} onClick={() => onRemove(factor)}>
-            <ShieldOff aria-hidden="true" className="size-4" />
+          <Button variant="ghost" icon={ShieldOff} onClick={() => onRemove(factor)}>
             {t('mfaSettings.remove')}
-          </button>
+          </Button>
         </li>
       ))}
     </ul>
@@ -55,10 +54,9 @@ export function EnrolmentKey({ qrCode, secret }: { qrCode: string; secret: strin
         <p className="text-steel">{t('mfaSettings.manual')}</p>
         <div className="flex flex-wrap items-center gap-2">
           <code className="rounded-lg bg-night px-3 py-2 font-mono text-sm break-all text-ink">{secret}</code>
-          <button type="button" className={buttonStyles.ghost} onClick={() => void copySecret()}>
-            <Copy aria-hidden="true" className="size-4" />
+          <Button variant="ghost" icon={Copy} onClick={() => void copySecret()}>
             {t('mfaSettings.copy')}
-          </button>
+          </Button>
         </div>
       </div>
     </>

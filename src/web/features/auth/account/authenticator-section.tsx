@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { describeAuthError } from '../auth-errors';
 import { CodeField } from '../code-field';
@@ -108,22 +108,21 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
           <CodeField label={t('fields.code')} value={code} onChange={(event) => setCode(event.target.value)} />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonStyles.primary} disabled={pending}>
+            <Button type="submit" variant="primary" disabled={pending}>
               {pending ? t('mfaSettings.confirming') : t('mfaSettings.confirm')}
-            </button>
-            <button type="button" className={buttonStyles.ghost} onClick={() => void cancel()}>
+            </Button>
+            <Button variant="ghost" onClick={() => void cancel()}>
               {t('mfaSettings.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         <div className="flex flex-col items-start gap-3">
           <p className="text-steel">{t('mfaSettings.off')}</p>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <button type="button" className={buttonStyles.secondary} onClick={() => void start()} disabled={pending}>
-            <Smartphone aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={Smartphone} onClick={() => void start()} disabled={pending}>
             {pending ? t('mfaSettings.starting') : t('mfaSettings.setUp')}
-          </button>
+          </Button>
         </div>
       )}
       {verified.length > 0 && error ? <FormAlert>{error}</FormAlert> : null}
@@ -133,17 +132,12 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
         onClose={() => setRemoving(null)}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setRemoving(null)}>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
               {t('mfaSettings.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.danger}
-              disabled={pending}
-              onClick={() => removing && void remove(removing)}
-            >
+            </Button>
+            <Button variant="danger" disabled={pending} onClick={() => removing && void remove(removing)}>
               {t('mfaSettings.remove')}
-            </button>
+            </Button>
           </>
         }
       >

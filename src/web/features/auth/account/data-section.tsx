@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../lib/download';
 import { toast } from '../../../ui/toast';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { exportAccount } from '../api/export-account';
 import { SettingsSection } from './settings-section';
 
@@ -28,15 +28,15 @@ export function DataSection() {
 
   return (
     <SettingsSection title={t('data.title')} intro={t('data.intro')}>
-      <button
-        type="button"
-        className={`${buttonStyles.secondary} self-start`}
+      <Button
+        variant="secondary"
+        className="self-start"
+        icon={Download}
         onClick={() => void download()}
         disabled={pending}
       >
-        <Download aria-hidden="true" className="size-4" />
         {pending ? t('data.exporting') : t('data.export')}
-      </button>
+      </Button>
     </SettingsSection>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { deleteAccount } from '../api/delete-account';
@@ -53,22 +53,21 @@ export function DeleteSection({ email }: { email: string }) {
 
   return (
     <SettingsSection title={t('delete.title')} intro={t('delete.intro')} danger>
-      <button type="button" className={`${buttonStyles.danger} self-start`} onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
+      <Button variant="danger" className="self-start" icon={Trash2} onClick={() => setOpen(true)}>
         {t('delete.button')}
-      </button>
+      </Button>
       <Dialog
         open={open}
         title={t('delete.dialogTitle')}
         onClose={close}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={close}>
+            <Button variant="secondary" onClick={close}>
               {t('delete.cancel')}
-            </button>
-            <button type="submit" form={formId} className={buttonStyles.danger} disabled={pending}>
+            </Button>
+            <Button type="submit" form={formId} variant="danger" disabled={pending}>
               {pending ? t('delete.deleting') : t('delete.confirm')}
-            </button>
+            </Button>
           </>
         }
       >

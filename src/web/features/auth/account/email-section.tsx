@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactIssue } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { FormAlert } from '../form-alert';
 import { EmailField } from '../auth-fields';
 import { redirectUrl } from '../redirect-urls';
@@ -44,9 +44,9 @@ export function EmailSection({ user, onChanged }: { user: User; onChanged: () =>
         <EmailField label={t('fields.newEmail')} value={next} onChange={setNext} />
         {error ? <FormAlert>{error}</FormAlert> : null}
         {sentTo ? <FormAlert tone="success">{t('email.sent', { email: sentTo })}</FormAlert> : null}
-        <button type="submit" className={`${buttonStyles.secondary} self-start`} disabled={pending}>
+        <Button type="submit" variant="secondary" className="self-start" disabled={pending}>
           {pending ? t('email.submitting') : t('email.submit')}
-        </button>
+        </Button>
       </form>
     </SettingsSection>
   );

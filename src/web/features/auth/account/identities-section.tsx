@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { describeAuthError } from '../auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './settings-section';
@@ -60,14 +60,9 @@ export function IdentitiesSection({ identities, onChanged }: { identities: UserI
                 </div>
               </div>
               {identities.length > 1 ? (
-                <button
-                  type="button"
-                  className={buttonStyles.ghost}
-                  disabled={pending !== null}
-                  onClick={() => void unlink(identity)}
-                >
+                <Button variant="ghost" disabled={pending !== null} onClick={() => void unlink(identity)}>
                   {t('identities.unlink')}
-                </button>
+                </Button>
               ) : null}
             </li>
           );

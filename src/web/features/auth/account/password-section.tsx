@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { codeIssue, newPasswordIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { authErrorCode } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
@@ -62,9 +62,9 @@ export function PasswordSection({ email }: { email: string }) {
           </>
         ) : null}
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <button type="submit" className={`${buttonStyles.secondary} self-start`} disabled={pending}>
+        <Button type="submit" variant="secondary" className="self-start" disabled={pending}>
           {pending ? t('password.submitting') : nonce !== null ? t('password.confirm') : t('password.submit')}
-        </button>
+        </Button>
       </form>
     </SettingsSection>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { describeAuthError } from '../auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './settings-section';
@@ -30,15 +30,15 @@ export function SessionsSection() {
   return (
     <SettingsSection title={t('sessions.title')} intro={t('sessions.intro')}>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <button
-        type="button"
-        className={`${buttonStyles.secondary} self-start`}
+      <Button
+        variant="secondary"
+        className="self-start"
+        icon={LogOut}
         onClick={() => void signOutEverywhere()}
         disabled={pending}
       >
-        <LogOut aria-hidden="true" className="size-4" />
         {t('sessions.everywhere')}
-      </button>
+      </Button>
     </SettingsSection>
   );
 }

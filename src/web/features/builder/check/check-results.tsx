@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CheckedList } from '../../../../contracts/lists';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { LegalityBadge } from '../../../ui/legality-badge';
 import { useBuilderTranslation } from '../i18n';
 import type { CheckRow } from './check-csv';
@@ -23,10 +23,9 @@ export function CheckResults({ items, rows, headings, onDownload }: CheckResults
         <p role="status" className="text-steel">
           {t('check.summary', { count: rows.length, legal: legalCount(items) })}
         </p>
-        <button type="button" className={buttonStyles.secondary} onClick={onDownload}>
-          <Download aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={Download} onClick={onDownload}>
           {t('check.download')}
-        </button>
+        </Button>
       </div>
       <div
         role="region"

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { checkListsResponseSchema, LIST_PATHS, MAX_CHECKED_LISTS } from '../../../../contracts/lists';
 import { apiFetch, ApiRequestError } from '../../../lib/api';
 import { CSV_TYPE, downloadText } from '../../../lib/download';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import { checkCsv } from './check-csv';
 import { CheckResults } from './check-results';
@@ -86,9 +86,9 @@ export function ListCheck() {
           </p>
         ) : null}
         <div>
-          <button type="submit" className={buttonStyles.primary} disabled={check.isPending}>
+          <Button type="submit" variant="primary" disabled={check.isPending}>
             {check.isPending ? t('check.checking') : t('check.submit')}
-          </button>
+          </Button>
         </div>
       </form>
       {check.isError ? (

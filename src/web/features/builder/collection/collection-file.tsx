@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CollectionRowProblem } from '../../../../domain/army/collection';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { CSV_TYPE, downloadText } from '../../../lib/download';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import {
   collectionCsv,
   MAX_COLLECTION_FILE_BYTES,
@@ -65,19 +65,12 @@ export function CollectionFile({ pack }: { pack: DataPack }) {
         {t('file.hint')}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={download}>
-          <Download aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={Download} onClick={download}>
           {t('file.export')}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={hintId}
-        >
-          <Upload aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="secondary" icon={Upload} onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
           {t('file.import')}
-        </button>
+        </Button>
         <input
           ref={inputRef}
           type="file"

@@ -2,7 +2,7 @@ import { ClipboardPaste } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack, FactionId } from '../../../../domain/army/data-pack-schema';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { DialogWithClose } from '../../../ui/dialog-with-close';
 import { useBuilderTranslation } from '../i18n';
 import { packText } from '../units/pack-text';
@@ -60,15 +60,9 @@ export function ImportDialog({
       onClose={close}
       closeLabel={t('actions.cancel')}
       actions={
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          disabled={!list || list.entries.length === 0}
-          onClick={create}
-        >
-          <ClipboardPaste aria-hidden="true" className="size-4" />
+        <Button variant="primary" icon={ClipboardPaste} disabled={!list || list.entries.length === 0} onClick={create}>
           {t('import.create')}
-        </button>
+        </Button>
       }
     >
       <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { CircleHelp, Info, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ImportLine } from '../../../../domain/army/import-text';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 
@@ -104,9 +104,9 @@ function noteFor(
           ? t('import.unmatchedSuggestion', { line: line.line, text: quoted, name: line.suggestion.name })
           : t('import.unmatched', { line: line.line, text: quoted }),
         action: line.suggestion ? (
-          <button type="button" className={`${buttonStyles.secondary} px-3 text-sm`} onClick={() => onSuggestion(line)}>
+          <Button variant="secondary" className="px-3 text-sm" onClick={() => onSuggestion(line)}>
             {t('import.useSuggestion', { name: line.suggestion.name })}
-          </button>
+          </Button>
         ) : undefined,
       };
     case 'other-faction':

@@ -1,5 +1,5 @@
 import type { ArmyList } from '../../../../domain/army/army-list';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useBuilderTranslation } from '../i18n';
 
@@ -22,12 +22,12 @@ export function DeleteListDialog({ deleting, inCloud, onDelete, onClose }: Delet
       onClose={onClose}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
-          </button>
-          <button type="button" className={buttonStyles.danger} onClick={() => deleting && onDelete(deleting)}>
+          </Button>
+          <Button variant="danger" onClick={() => deleting && onDelete(deleting)}>
             {t('saved.delete')}
-          </button>
+          </Button>
         </>
       }
     >

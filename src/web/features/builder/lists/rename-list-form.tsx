@@ -1,4 +1,4 @@
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import type { Renaming } from './use-saved-list-actions';
 
@@ -35,12 +35,12 @@ export function RenameListForm({ renaming, onChange, onSubmit, onCancel }: Renam
           </span>
         ) : null}
       </label>
-      <button type="submit" className={buttonStyles.primary}>
+      <Button type="submit" variant="primary">
         {t('saved.saveName')}
-      </button>
-      <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
         {t('actions.cancel')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import { LinkField } from './link-field';
 
@@ -35,15 +35,9 @@ export function AccountShareSection({
       {shortUrl ? (
         <LinkField label={t('share.shortTitle')} url={shortUrl} />
       ) : (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} self-start`}
-          disabled={busy}
-          onClick={onMakeShortLink}
-        >
-          <Link2 aria-hidden="true" className="size-4" />
+        <Button variant="secondary" className="self-start" icon={Link2} disabled={busy} onClick={onMakeShortLink}>
           {needsSave ? t('share.saveAndShort') : t('share.makeShort')}
-        </button>
+        </Button>
       )}
       <div className="flex items-start gap-3">
         <input

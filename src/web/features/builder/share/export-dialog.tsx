@@ -5,7 +5,7 @@ import { toast } from '../../../ui/toast';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/language';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { DialogWithClose } from '../../../ui/dialog-with-close';
 import { useBuilderTranslation } from '../i18n';
 import { listAsText } from './export-text';
@@ -44,21 +44,19 @@ export function ExportDialog({
       closeLabel={t('actions.close')}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={download}>
-            <Download aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={Download} onClick={download}>
             {t('export.download')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
+          </Button>
+          <Button
+            variant="primary"
+            icon={Copy}
             onClick={async () => {
               if (await copyText(text)) toast.success(t('export.copied'));
               else toast.error(t('share.copyFailed'));
             }}
           >
-            <Copy aria-hidden="true" className="size-4" />
             {t('export.copy')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ShareCodeError } from '../../../../domain/army/share-code';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useBuilderTranslation } from '../i18n';
+import { Button } from '../../../ui/button';
 
 /** "This link is broken": a share code that is malformed, cut short or altered. */
 export function BrokenListLink({ error }: { error: ShareCodeError }) {
@@ -31,9 +32,9 @@ export function UnavailableListLink({ reason, retry }: { reason: 'missing' | 'of
       <p className="text-steel">{t(`shared.${reason}.body`)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {retry ? (
-          <button type="button" className={buttonStyles.secondary} onClick={retry}>
+          <Button variant="secondary" onClick={retry}>
             {t('shared.offline.retry')}
-          </button>
+          </Button>
         ) : null}
         <Link to="/builder" className={buttonStyles.primary}>
           {t('shared.broken.toBuilder')}

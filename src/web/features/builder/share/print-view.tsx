@@ -13,6 +13,7 @@ import { printPath, sharedListPath } from './share-link';
 import { SharedListRows } from './shared-list-rows';
 import { VerdictLine } from './verdict-line';
 import { useOrigin } from '../../../lib/use-origin';
+import { Button } from '../../../ui/button';
 
 /** Keywords that keep a unit off a courtesy print: the opponent should not see them coming. */
 export const COURTESY_HIDDEN_TERMS = ['scout', 'ambusher'] as const;
@@ -69,10 +70,9 @@ export function PrintView({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('print.back')}
         </Link>
-        <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
+        <Button variant="primary" icon={Printer} onClick={() => window.print()}>
           {t('print.print')}
-        </button>
+        </Button>
         <Link to={printPath(code, !courtesy)} className={buttonStyles.secondary} replace>
           {courtesy ? t('print.full') : t('print.courtesy')}
         </Link>

@@ -20,6 +20,7 @@ import { copyOfList } from './list-code';
 import { printPath } from './share-link';
 import { SharedListHeader } from './shared-list-header';
 import { SharedListRows } from './shared-list-rows';
+import { Button } from '../../../ui/button';
 
 /** A shared list in the reader's language, checked against the current data. */
 export function SharedListView({
@@ -57,10 +58,9 @@ export function SharedListView({
       <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">
         <SharedListHeader list={list} pack={pack} text={text} owner={owner} totals={totals} verdict={verdict} />
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonStyles.primary} onClick={() => void copyToMyLists()}>
-            <CopyPlus aria-hidden="true" className="size-4" />
+          <Button variant="primary" icon={CopyPlus} onClick={() => void copyToMyLists()}>
             {t('shared.copy')}
-          </button>
+          </Button>
           <Link to={printPath(code)} className={buttonStyles.secondary}>
             <Printer aria-hidden="true" className="size-4" />
             {t('actions.print')}
@@ -69,10 +69,9 @@ export function SharedListView({
             <Printer aria-hidden="true" className="size-4" />
             {t('print.courtesy')}
           </Link>
-          <button type="button" className={buttonStyles.secondary} onClick={() => setExporting(true)}>
-            <FileText aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={FileText} onClick={() => setExporting(true)}>
             {t('actions.export')}
-          </button>
+          </Button>
         </div>
         <SharedListRows list={list} pack={pack} text={text} />
         <IssueList issues={issues} text={text} />

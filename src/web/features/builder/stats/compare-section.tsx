@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import { UnitCard } from '../units/unit-card';
@@ -15,10 +15,9 @@ export function CompareSection({ units, text, onClear }: { units: Unit[]; text: 
         <h2 id="compare-heading" className="text-xl">
           {t('stats.compareTitle')}
         </h2>
-        <button type="button" className={buttonStyles.ghost} onClick={onClear}>
-          <X aria-hidden="true" className="size-4" />
+        <Button variant="ghost" icon={X} onClick={onClear}>
           {t('stats.clearCompare')}
-        </button>
+        </Button>
       </div>
       {units.length < MAX_COMPARED ? <p className="text-steel">{t('stats.compareHint')}</p> : null}
       <div className="grid gap-3 md:grid-cols-2">

@@ -2,7 +2,7 @@ import { FilterX } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { DataPack, Unit } from '../../../../domain/army/data-pack-schema';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { useBuilderTranslation } from '../i18n';
@@ -66,10 +66,9 @@ export function UnitStats({ pack }: { pack: DataPack }) {
             {t('browser.count', { count: shown.length })}
           </p>
           {active ? (
-            <button type="button" className={buttonStyles.ghost} onClick={() => setFilters(NO_FILTERS)}>
-              <FilterX aria-hidden="true" className="size-4" />
+            <Button variant="ghost" icon={FilterX} onClick={() => setFilters(NO_FILTERS)}>
               {t('browser.clearFilters')}
-            </button>
+            </Button>
           ) : null}
         </div>
 
@@ -103,9 +102,9 @@ export function UnitStats({ pack }: { pack: DataPack }) {
         title={opened ? text.unitName(opened) : ''}
         onClose={() => setOpened(null)}
         actions={
-          <button type="button" className={buttonStyles.secondary} onClick={() => setOpened(null)}>
+          <Button variant="secondary" onClick={() => setOpened(null)}>
             {t('actions.close')}
-          </button>
+          </Button>
         }
       >
         {opened ? <UnitCard unit={opened} text={text} headingLevel={3} /> : null}

@@ -1,7 +1,7 @@
 import { FilterX } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { SearchField } from '../../../ui/search-field';
 import { OwnedSwitch } from '../collection/owned-switch';
 import { useBuilderTranslation } from '../i18n';
@@ -124,14 +124,9 @@ export function UnitBrowser({
           {t('browser.count', { count: shown.length })}
         </p>
         {active ? (
-          <button
-            type="button"
-            className={buttonStyles.ghost}
-            onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
-          >
-            <FilterX aria-hidden="true" className="size-4" />
+          <Button variant="ghost" icon={FilterX} onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}>
             {t('browser.clearFilters')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {shown.length === 0 ? (

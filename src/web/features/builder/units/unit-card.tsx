@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { ItemActions } from '../../../ui/item-actions';
 import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from './pack-text';
@@ -116,25 +116,23 @@ export const UnitCard = memo(function UnitCard({
           </span>
           <span className="flex gap-2">
             {onRemove && count > 0 ? (
-              <button
-                type="button"
-                className={buttonStyles.secondary}
+              <Button
+                variant="secondary"
                 onClick={() => onRemove(unit.id)}
                 aria-label={t('unit.removeOne', { unit: name })}
               >
                 <Minus aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
             ) : null}
-            <button
-              type="button"
-              className={buttonStyles.primary}
+            <Button
+              variant="primary"
+              icon={Plus}
               onClick={() => onAdd(unit.id)}
               disabled={addBlockedReason !== null}
               aria-label={t('unit.add', { unit: name })}
             >
-              <Plus aria-hidden="true" className="size-4" />
               <span aria-hidden="true">{t('unit.addShort')}</span>
-            </button>
+            </Button>
           </span>
         </footer>
       ) : null}

@@ -2,7 +2,7 @@ import { Swords } from 'lucide-react';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { nextToDeploy } from '../../../../domain/game/game-view';
 import { playersBySeat } from '../../../../domain/game/reducer';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { GameShell } from '../game-shell';
 import { useGameTranslation } from '../i18n';
 import { useNames } from '../names';
@@ -84,15 +84,10 @@ export function DeploymentView({ session, pack, onStarted }: DeploymentViewProps
             onChange={(playerId) => run({ type: 'set_initial_initiative', playerId })}
           />
           {readOnly ? null : (
-            <button
-              type="button"
-              className={`${buttonStyles.primary} min-h-14 text-lg`}
-              disabled={disabled}
-              onClick={startBattle}
-            >
+            <Button variant="primary" className="min-h-14 text-lg" disabled={disabled} onClick={startBattle}>
               <Swords aria-hidden="true" className="size-5" />
               {t('deployment.startBattle')}
-            </button>
+            </Button>
           )}
         </section>
       ) : null}

@@ -12,6 +12,7 @@ import { GameDraftNotice } from '../draft-notice';
 import { useGameTranslation } from '../i18n';
 import { useNames } from '../names';
 import { gamePath, pageForPhase } from '../routes';
+import { Button } from '../../../ui/button';
 
 interface GameHomeProps {
   /** The game kept on this device. */
@@ -66,14 +67,14 @@ export function GameHome({ local, pack, onNewGame, canStartNew = true, children 
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} min-h-14 text-lg`}
+          <Button
+            variant="primary"
+            className="min-h-14 text-lg"
             onClick={() => navigate(gamePath(pageForPhase(local.currentPhase)))}
           >
             <Play aria-hidden="true" className="size-5" />
             {inProgress ? t('home.resume') : t('home.viewSummary')}
-          </button>
+          </Button>
         </section>
       ) : null}
       {canStartNew ? (
@@ -102,12 +103,12 @@ export function GameHome({ local, pack, onNewGame, canStartNew = true, children 
         onClose={() => setConfirm(false)}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setConfirm(false)}>
+            <Button variant="secondary" onClick={() => setConfirm(false)}>
               {t('actions.cancel')}
-            </button>
-            <button type="button" className={buttonStyles.danger} onClick={startNew}>
+            </Button>
+            <Button variant="danger" onClick={startNew}>
               {t('home.discardConfirm')}
-            </button>
+            </Button>
           </>
         }
       >

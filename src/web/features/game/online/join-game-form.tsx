@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GAME_ERROR_CODES } from '../../../../contracts/games';
 import { ApiRequestError } from '../../../lib/api';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { joinGame } from '../api/join-game';
 import { useGameTranslation } from '../i18n';
@@ -80,10 +80,10 @@ export function JoinGameForm({ initialCode }: { initialCode: string | null }) {
           maxLength={12}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
         />
-        <button type="submit" className={`${buttonStyles.primary} sm:mt-8`} disabled={busy || code.trim().length < 4}>
+        <Button type="submit" variant="primary" className="sm:mt-8" disabled={busy || code.trim().length < 4}>
           <LogIn aria-hidden="true" className="size-5" />
           {t('online.join')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 import { PanelCard } from '../panel-card';
 import { useGoOnline } from './use-go-online';
@@ -11,14 +11,9 @@ export function OnlineOffer() {
   return (
     <PanelCard icon={Smartphone} heading={t('online.offerHeading')} id="online-offer">
       <p className="text-steel">{t('online.offerIntro')}</p>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={busy}
-        onClick={() => void goOnline('setup', null)}
-      >
+      <Button variant="secondary" disabled={busy} onClick={() => void goOnline('setup', null)}>
         {t('online.offerButton')}
-      </button>
+      </Button>
     </PanelCard>
   );
 }

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { toast } from '../../../ui/toast';
 import { useGameTranslation } from '../i18n';
 import { PanelCard } from '../panel-card';
+import { Button } from '../../../ui/button';
 
 /**
  * /game for guests: a game on this device needs no account; two phones, joining by code and the
@@ -31,10 +32,10 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
       {guestAccounts ? <p className="text-steel">{t('online.guestIntro')}</p> : null}
       <div className="flex flex-wrap gap-2">
         {guestAccounts ? (
-          <button type="button" className={buttonStyles.primary} disabled={starting} onClick={() => void playAsGuest()}>
+          <Button variant="primary" disabled={starting} onClick={() => void playAsGuest()}>
             <UserRound aria-hidden="true" className="size-5" />
             {t('online.playAsGuest')}
-          </button>
+          </Button>
         ) : null}
         <Link to="/login" className={buttonStyles.secondary}>
           <LogIn aria-hidden="true" className="size-5" />

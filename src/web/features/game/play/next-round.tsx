@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { playersBySeat } from '../../../../domain/game/reducer';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
 import { PlayerChoice } from '../player-choice';
@@ -46,14 +46,14 @@ export function NextRound({ round, session, names, disabled }: NextRoundProps) {
               onWinner={setInitiative}
             />
           ) : null}
-          <button
-            type="button"
-            className={`${buttonStyles.primary} min-h-14 text-lg`}
+          <Button
+            variant="primary"
+            className="min-h-14 text-lg"
             disabled={disabled || !initiative}
             onClick={() => initiative && run({ type: 'start_turn', turnNumber: round, activePlayerId: initiative })}
           >
             {t('play.startRound', { round })}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -4,7 +4,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { GameUnit } from '../../../../domain/game/game-state';
 import { currentTurn } from '../../../../domain/game/game-view';
 import { playersBySeat } from '../../../../domain/game/reducer';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { GameShell } from '../game-shell';
 import { useGameTranslation } from '../i18n';
 import { useNames } from '../names';
@@ -50,24 +50,24 @@ export function PlayView({ session, pack, onScore }: PlayViewProps) {
       ) : stage.kind === 'to_score' ? (
         <section className="flex flex-col gap-3 rounded-xl border-2 border-gold bg-surface p-4 text-center">
           <p className="font-display text-3xl text-ink">{t('play.roundOver', { round: stage.turn.number })}</p>
-          <button type="button" className={`${buttonStyles.primary} min-h-14 text-lg`} onClick={onScore}>
+          <Button variant="primary" className="min-h-14 text-lg" onClick={onScore}>
             <Trophy aria-hidden="true" className="size-5" />
             {t('play.scoreRound', { round: stage.turn.number })}
-          </button>
+          </Button>
         </section>
       ) : (
         <section className="flex flex-col gap-3 rounded-xl border-2 border-gold bg-surface p-4 text-center">
           <p className="font-display text-3xl text-ink">{t('play.lastRoundDone')}</p>
           {readOnly ? null : (
-            <button
-              type="button"
-              className={`${buttonStyles.primary} min-h-14 text-lg`}
+            <Button
+              variant="primary"
+              className="min-h-14 text-lg"
               disabled={disabled}
               onClick={() => run({ type: 'set_phase', phase: 'scoring' }) && onScore()}
             >
               <Flag aria-hidden="true" className="size-5" />
               {t('play.finalScoring')}
-            </button>
+            </Button>
           )}
         </section>
       )}

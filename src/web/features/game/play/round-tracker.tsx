@@ -9,6 +9,7 @@ import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
 import type { GameSession } from '../session';
 import { useRunner } from '../use-runner';
+import { Button } from '../../../ui/button';
 
 interface RoundTrackerProps {
   turn: Turn;
@@ -80,27 +81,26 @@ export function RoundTracker({ turn, session, names, disabled, onScore }: RoundT
       {readOnly ? null : (
         <div className="sticky bottom-0 z-20 -mx-3 flex flex-col gap-2 border-t border-line bg-night/95 px-3 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           {active && !exhausted ? (
-            <button
-              type="button"
+            <Button
               disabled={disabled}
               onClick={() => run({ type: 'complete_activation', turnNumber: turn.number, playerId: active.id })}
-              className={`${buttonStyles.primary} min-h-16 w-full text-xl`}
+              variant="primary"
+              className="min-h-16 w-full text-xl"
             >
               <CircleCheckBig aria-hidden="true" className="size-6" />
               {t('play.activationDone', { player: names.player(active) })}
-            </button>
+            </Button>
           ) : null}
           <div className="grid grid-cols-2 gap-2">
             {others[0] && !exhausted ? (
-              <button
-                type="button"
+              <Button
                 disabled={disabled}
-                className={buttonStyles.secondary}
+                variant="secondary"
                 onClick={() => run({ type: 'start_turn', turnNumber: turn.number, activePlayerId: others[0]!.id })}
               >
                 <ArrowLeftRight aria-hidden="true" className="size-5" />
                 {t('play.switchTo', { player: names.player(others[0]) })}
-              </button>
+              </Button>
             ) : (
               <span />
             )}
@@ -122,12 +122,12 @@ export function RoundTracker({ turn, session, names, disabled, onScore }: RoundT
         onClose={() => setConfirmEnd(false)}
         actions={
           <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setConfirmEnd(false)}>
+            <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
               {t('actions.cancel')}
-            </button>
-            <button type="button" className={buttonStyles.primary} onClick={endRound}>
+            </Button>
+            <Button variant="primary" onClick={endRound}>
               {t('play.endRound', { round: turn.number })}
-            </button>
+            </Button>
           </>
         }
       >

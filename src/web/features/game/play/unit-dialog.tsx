@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { Dialog } from '../../../ui/dialog';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
+import { Button } from '../../../ui/button';
 
 interface UnitDialogProps {
   state: GameState;
@@ -38,9 +39,9 @@ export function UnitDialog({ state, unit, names, readOnly, onClose, onActivate, 
       title={names.unit(unit.unitId)}
       onClose={onClose}
       actions={
-        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('actions.close')}
-        </button>
+        </Button>
       }
     >
       <div className="flex flex-col gap-4">
@@ -48,9 +49,9 @@ export function UnitDialog({ state, unit, names, readOnly, onClose, onActivate, 
           {t('units.owner', { player: names.player(owner) })} · {t(`units.status.${status}`)}
         </p>
         {canActivate ? (
-          <button
-            type="button"
-            className={`${buttonStyles.primary} min-h-14 text-lg`}
+          <Button
+            variant="primary"
+            className="min-h-14 text-lg"
             onClick={() => {
               onActivate(unit);
               onClose();
@@ -58,34 +59,32 @@ export function UnitDialog({ state, unit, names, readOnly, onClose, onActivate, 
           >
             <Zap aria-hidden="true" className="size-5" />
             {t('units.activate')}
-          </button>
+          </Button>
         ) : null}
         <div className="flex flex-col gap-2">
           <p id={`${unit.id}-casualties`} className="font-semibold">
             {t('units.casualties')}
           </p>
           <div role="group" aria-labelledby={`${unit.id}-casualties`} className="flex items-center gap-3">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
+            <Button
+              variant="secondary"
               aria-label={t('units.fewerCasualties')}
               disabled={readOnly || unit.casualties === 0}
               onClick={() => onState(unit, { casualties: unit.casualties - 1 })}
             >
               <Minus aria-hidden="true" className="size-5" />
-            </button>
+            </Button>
             <output aria-live="polite" className="min-w-12 text-center text-3xl font-semibold tabular-nums">
               {unit.casualties}
             </output>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
+            <Button
+              variant="secondary"
               aria-label={t('units.moreCasualties')}
               disabled={readOnly || unit.casualties >= GAME_LIMITS.casualties}
               onClick={() => onState(unit, { casualties: unit.casualties + 1 })}
             >
               <Plus aria-hidden="true" className="size-5" />
-            </button>
+            </Button>
           </div>
         </div>
         <button

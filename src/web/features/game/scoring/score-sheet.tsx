@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { playersBySeat } from '../../../../domain/game/reducer';
 import { sheetTotal, suggestedCounts, type SheetCounts, type SheetLine } from '../../../../domain/game/score-sheet';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import type { GameNames } from '../names';
 import type { GameSession } from '../session';
 import { PlayerScoring } from './player-scoring';
@@ -56,13 +56,9 @@ export function ScoreSheet({ session, names, heading, intro, lines, saveLabel, o
         ))}
       </div>
       {readOnly ? null : (
-        <button
-          type="button"
-          className={`${buttonStyles.primary} min-h-14 text-lg`}
-          onClick={() => onSave({ counts, extra })}
-        >
+        <Button variant="primary" className="min-h-14 text-lg" onClick={() => onSave({ counts, extra })}>
           {saveLabel}
-        </button>
+        </Button>
       )}
     </>
   );

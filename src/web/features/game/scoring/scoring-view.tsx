@@ -3,7 +3,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { Turn } from '../../../../domain/game/game-state';
 import { playersBySeat } from '../../../../domain/game/reducer';
 import { finalSheetLines, roundSheetLines, roundToScore } from '../../../../domain/game/score-sheet';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { GameShell } from '../game-shell';
 import { useGameTranslation } from '../i18n';
 import { useNames, type GameNames } from '../names';
@@ -41,10 +41,10 @@ export function ScoringView({ session, pack, onRoundScored, onFinished }: Scorin
           <p>
             {open && !open.completed ? t('scoring.roundInPlay', { round: open.number }) : t('scoring.nothingToScore')}
           </p>
-          <button type="button" className={buttonStyles.secondary} onClick={onRoundScored}>
+          <Button variant="secondary" onClick={onRoundScored}>
             <Swords aria-hidden="true" className="size-5" />
             {t('scoring.backToPlay')}
-          </button>
+          </Button>
         </section>
       )}
       <ScoreTable state={state} names={names} />

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { GAME_LIMITS } from '../../../../domain/game/game-state';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 
 /** A count with less and more buttons, and the points it is worth. */
@@ -28,25 +28,23 @@ export function Stepper({
       <p id={labelId}>{label}</p>
       {note}
       <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
+        <Button
+          variant="secondary"
           aria-label={t('scoring.less')}
           disabled={disabled || value <= 0}
           onClick={() => onChange(value - 1)}
         >
           <Minus aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
         <output className="min-w-10 text-center text-2xl font-semibold tabular-nums">{value}</output>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
+        <Button
+          variant="secondary"
           aria-label={t('scoring.more')}
           disabled={disabled || value >= GAME_LIMITS.score}
           onClick={() => onChange(value + 1)}
         >
           <Plus aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
         <span className="ml-auto font-semibold text-gold">{t('scoring.points', { points })}</span>
       </div>
     </div>

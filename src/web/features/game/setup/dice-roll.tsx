@@ -1,7 +1,7 @@
 import { Dices } from 'lucide-react';
 import { useState } from 'react';
 import type { Player } from '../../../../domain/game/game-state';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 
 /** A six-sided die from a random number in [0, 1). */
@@ -49,10 +49,10 @@ export function DiceRoll({ players, playerName, onWinner, disabled }: DiceRollPr
   };
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className={buttonStyles.secondary} onClick={roll} disabled={disabled || players.length < 2}>
+      <Button variant="secondary" onClick={roll} disabled={disabled || players.length < 2}>
         <Dices aria-hidden="true" className="size-5" />
         {t('setup.rollDice')}
-      </button>
+      </Button>
       <p aria-live="polite" className="min-h-6 text-steel">
         {result
           ? t('setup.rollResult', {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { GameMission } from '../../../../domain/game/game-state';
 import { generateScenario, makeSeed } from '../../../../domain/missions/scenario';
 import { FEATS, MISSIONS, SCENARIO_WORDS } from '../../../../data/missions';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 import { findFeat, findMission } from '../names';
 
@@ -44,10 +44,10 @@ export function MissionSetup({ mission, disabled, onChange }: MissionSetupProps)
         <h2 id={headingId} className="mr-auto text-xl">
           {t('setup.missionHeading')}
         </h2>
-        <button type="button" className={buttonStyles.secondary} onClick={draw} disabled={disabled}>
+        <Button variant="secondary" onClick={draw} disabled={disabled}>
           <Shuffle aria-hidden="true" className="size-5" />
           {t('setup.randomMission')}
-        </button>
+        </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1.5">

@@ -1,5 +1,5 @@
 import { Check, Circle, Swords } from 'lucide-react';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 import { isReady, type setupChecklist } from './setup-checklist';
 
@@ -34,15 +34,15 @@ export function SetupReady({ checklist, readOnly, disabled, onStart }: SetupRead
         ))}
       </ul>
       {readOnly ? null : (
-        <button
-          type="button"
-          className={`${buttonStyles.primary} min-h-14 text-lg`}
+        <Button
+          variant="primary"
+          className="min-h-14 text-lg"
           disabled={!isReady(checklist) || disabled}
           onClick={onStart}
         >
           <Swords aria-hidden="true" className="size-5" />
           {t('setup.startDeployment')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useDraftText } from '../draft-text';
 import { useGameTranslation } from '../i18n';
@@ -31,16 +31,15 @@ export function ShareCodeField({ scope, seat, disabled, error, onApply }: ShareC
           autoComplete="off"
           spellCheck={false}
         />
-        <button
-          type="button"
-          className={buttonStyles.secondary}
+        <Button
+          variant="secondary"
           disabled={disabled || !code.trim()}
           onClick={() => {
             if (onApply(code)) settleCode('');
           }}
         >
           {t('setup.useCode')}
-        </button>
+        </Button>
       </div>
     </details>
   );

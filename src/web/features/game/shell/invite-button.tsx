@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useGameTranslation } from '../i18n';
 import { InvitePanel } from '../online/invite-panel';
@@ -26,9 +26,9 @@ export function InviteButton({ session }: { session: GameSession }) {
         title={t('online.inviteHeading')}
         onClose={() => setOpen(false)}
         actions={
-          <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('actions.close')}
-          </button>
+          </Button>
         }
       >
         {open ? <InvitePanel online={session.online} state={session.state} inDialog /> : null}

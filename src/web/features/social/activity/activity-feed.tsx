@@ -14,6 +14,7 @@ import { MemberAvatar } from '../member-avatar';
 import { useSocialLive } from '../use-social-live';
 import { ActivitySentence, ActivityIcon } from './activity-sentence';
 import '../i18n';
+import { Button } from '../../../ui/button';
 
 /** /activity: friends' comments, new friendships, finished games and public lists, newest first, more on demand. */
 export function ActivityFeed({ preview }: { preview: boolean }) {
@@ -93,14 +94,9 @@ function ActivityList({
         ))}
       </ol>
       {more ? (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} self-center`}
-          disabled={more.loading}
-          onClick={more.load}
-        >
+        <Button variant="secondary" className="self-center" disabled={more.loading} onClick={more.load}>
           {t('activity.more')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { useProfileActions } from '../profile/use-profile-actions';
 import { AddFriendButton, AnswerRequestButtons, CancelRequestButton } from './request-buttons';
 import { threadPath } from '../profile-link';
+import { Button } from '../../../ui/button';
 
 type RowKind =
   | { kind: 'incoming'; requestId: string }
@@ -32,14 +33,9 @@ export function FriendRowActions({ member, row }: { member: MemberSummary; row: 
       );
     case 'blocked':
       return (
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={pending}
-          onClick={() => run({ kind: 'unblock' })}
-        >
+        <Button variant="secondary" disabled={pending} onClick={() => run({ kind: 'unblock' })}>
           {t('actions.unblock')}
-        </button>
+        </Button>
       );
     case 'search':
       return row.relationship === 'none' ? (

@@ -1,6 +1,6 @@
 import { Check, UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import type { ProfileCommand } from '../profile/use-profile-actions';
 
 /** What the friend request buttons need of `useProfileActions`: a way to act and whether one is under way. */
@@ -13,10 +13,9 @@ interface Actions {
 export function AddFriendButton({ run, pending }: Actions) {
   const { t } = useTranslation('social');
   return (
-    <button type="button" className={buttonStyles.primary} disabled={pending} onClick={() => run({ kind: 'add' })}>
-      <UserPlus aria-hidden="true" className="size-4" />
+    <Button variant="primary" icon={UserPlus} disabled={pending} onClick={() => run({ kind: 'add' })}>
       {t('actions.addFriend')}
-    </button>
+    </Button>
   );
 }
 
@@ -24,15 +23,9 @@ export function AddFriendButton({ run, pending }: Actions) {
 export function CancelRequestButton({ requestId, run, pending }: Actions & { requestId: string }) {
   const { t } = useTranslation('social');
   return (
-    <button
-      type="button"
-      className={buttonStyles.secondary}
-      disabled={pending}
-      onClick={() => run({ kind: 'cancel', requestId })}
-    >
-      <X aria-hidden="true" className="size-4" />
+    <Button variant="secondary" icon={X} disabled={pending} onClick={() => run({ kind: 'cancel', requestId })}>
       {t('actions.cancelRequest')}
-    </button>
+    </Button>
   );
 }
 
@@ -41,23 +34,12 @@ export function AnswerRequestButtons({ requestId, run, pending }: Actions & { re
   const { t } = useTranslation('social');
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.primary}
-        disabled={pending}
-        onClick={() => run({ kind: 'accept', requestId })}
-      >
-        <Check aria-hidden="true" className="size-4" />
+      <Button variant="primary" icon={Check} disabled={pending} onClick={() => run({ kind: 'accept', requestId })}>
         {t('actions.accept')}
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={pending}
-        onClick={() => run({ kind: 'decline', requestId })}
-      >
+      </Button>
+      <Button variant="secondary" disabled={pending} onClick={() => run({ kind: 'decline', requestId })}>
         {t('actions.decline')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS } from '../../../../domain/social/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { WritingForm } from '../writing-form';
 
 /** The box to write a message in: Enter sends, Shift+Enter starts a new line. */
@@ -50,10 +50,9 @@ export function MessageComposer({
         <div className="flex items-end gap-2">
           {label}
           {box}
-          <button type="submit" className={buttonStyles.primary} disabled={blocked}>
-            <Send aria-hidden="true" className="size-4" />
+          <Button type="submit" variant="primary" icon={Send} disabled={blocked}>
             <span className="sr-only sm:not-sr-only">{sending ? t('messages.sending') : t('messages.send')}</span>
-          </button>
+          </Button>
         </div>
       )}
     </WritingForm>

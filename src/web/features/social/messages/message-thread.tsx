@@ -19,6 +19,7 @@ import { MessageList } from './message-list';
 import { withSentMessage } from './thread-cache';
 import { useLiveThread } from './use-live-thread';
 import { loadTexts } from '../load-texts';
+import { Button } from '../../../ui/button';
 
 interface MessageThreadProps {
   viewerId: string;
@@ -90,14 +91,9 @@ export function MessageThread({ viewerId, other, onRead }: MessageThreadProps) {
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="polite" aria-relevant="additions">
         {query.hasNextPage ? (
           <div className="mb-4 flex justify-center">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
+            <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
               {t('messages.older')}
-            </button>
+            </Button>
           </div>
         ) : null}
         <QueryState

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
 import { REPORT_REASONS, SOCIAL_LIMITS, type ReportReason } from '../../../../domain/social/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { controlStyles, Field } from '../../../ui/field';
 import { Dialog } from '../../../ui/dialog';
 import { sendReport } from '../api/report';
@@ -35,12 +35,11 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       onClose={onClose}
       actions={
         <>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
+          </Button>
+          <Button
+            variant="primary"
             disabled={report.isPending}
             onClick={() =>
               target &&
@@ -48,7 +47,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             }
           >
             {t('report.send')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -8,7 +8,7 @@ import { emblemUrl } from '../../../../contracts/storage-paths';
 import type { FactionId } from '../../../../domain/army/data-pack-schema';
 import { IMAGE_TYPES, MAX_AVATAR_BYTES } from '../../../../domain/files/image-type';
 import { ApiRequestError } from '../../../lib/api';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { chooseEmblemAvatar, removeAvatar, uploadAvatar } from '../api/avatar';
 import { socialKeys } from '../api/social-keys';
 import { FACTION_CHOICES, factionInfo } from '../factions';
@@ -81,29 +81,28 @@ export function AvatarEditor({ profile }: { profile: PublicProfile }) {
             aria-hidden="true"
             onChange={(event) => onFile(event.target.files?.[0])}
           />
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <Button
+            variant="secondary"
+            icon={ImageUp}
             aria-describedby={hintId}
             disabled={change.isPending}
             onClick={() => inputRef.current?.click()}
           >
-            <ImageUp aria-hidden="true" className="size-4" />
             {change.isPending && change.variables?.kind === 'upload' ? t('avatar.uploading') : t('avatar.upload')}
-          </button>
+          </Button>
           <p id={hintId} className="text-sm text-steel">
             {t('avatar.uploadHint')}
           </p>
           {profile.avatar_url ? (
-            <button
-              type="button"
-              className={`${buttonStyles.ghost} self-start`}
+            <Button
+              variant="ghost"
+              className="self-start"
+              icon={Trash2}
               disabled={change.isPending}
               onClick={() => change.mutate({ kind: 'remove' })}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
               {t('avatar.remove')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS, textIssue } from '../../../../domain/social/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { postComment } from '../api/comments';
 import { socialErrorText } from '../social-errors';
@@ -49,9 +49,9 @@ export function CommentForm({ ownerId, onPosted }: { ownerId: string; onPosted: 
             <span id={countId} className="text-sm text-steel">
               {t('common.characters', { count: body.trim().length, max: SOCIAL_LIMITS.comment })}
             </span>
-            <button type="submit" className={buttonStyles.primary} disabled={issue !== null || post.isPending}>
+            <Button type="submit" variant="primary" disabled={issue !== null || post.isPending}>
               {post.isPending ? t('comments.posting') : t('comments.post')}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddFriendButton, AnswerRequestButtons, CancelRequestButton } from '../friends/request-buttons';
 import { threadPath } from '../profile-link';
 import { useProfileActions } from './use-profile-actions';
+import { Button } from '../../../ui/button';
 
 /** What the viewer can do with the member whose profile this is. */
 export function ProfileActions({ profile }: { profile: PublicProfile }) {
@@ -32,10 +33,9 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
         <MessageSquare aria-hidden="true" className="size-4" />
         {t('actions.message')}
       </Link>
-      <button type="button" className={buttonStyles.secondary} disabled={pending} onClick={() => setConfirm('remove')}>
-        <UserMinus aria-hidden="true" className="size-4" />
+      <Button variant="secondary" icon={UserMinus} disabled={pending} onClick={() => setConfirm('remove')}>
         {t('actions.removeFriend')}
-      </button>
+      </Button>
     </>
   ) : null;
 
@@ -45,15 +45,14 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
         <p className="w-full text-sm text-gold-bright">{t('actions.requestReceived', { name })}</p>
       ) : null}
       {friendAction}
-      <button
-        type="button"
-        className={buttonStyles.ghost}
+      <Button
+        variant="ghost"
+        icon={Ban}
         disabled={pending}
         onClick={() => setConfirm(viewer.blocked ? 'unblock' : 'block')}
       >
-        <Ban aria-hidden="true" className="size-4" />
         {viewer.blocked ? t('actions.unblock') : t('actions.block')}
-      </button>
+      </Button>
       <ConfirmDialog
         cancelLabel={t('common.cancel')}
         open={confirm !== null}

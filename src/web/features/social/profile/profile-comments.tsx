@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../ui/toast';
 import type { MemberSummary, ProfileComment } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { IconButton } from '../../../ui/icon-button';
 import { QueryState } from '../../../ui/query-state';
 import { commentsQuery } from '../api/get-comments';
@@ -109,14 +109,14 @@ export function ProfileComments({ owner, viewerId, anonymous = false }: ProfileC
         )}
       </QueryState>
       {query.hasNextPage ? (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} self-start`}
+        <Button
+          variant="secondary"
+          className="self-start"
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
           {t('comments.older')}
-        </button>
+        </Button>
       ) : null}
       <ConfirmDialog
         cancelLabel={t('common.cancel')}

@@ -12,7 +12,7 @@ import {
   type UsernameIssue,
 } from '../../../../domain/social/social';
 import { ApiRequestError } from '../../../lib/api';
-import { buttonStyles } from '../../../ui/button-styles';
+import { Button } from '../../../ui/button';
 import { controlStyles, Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -113,9 +113,9 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className={`${buttonStyles.primary} self-start`} disabled={save.isPending}>
+      <Button type="submit" variant="primary" className="self-start" disabled={save.isPending}>
         {save.isPending ? t('edit.saving') : t('edit.save')}
-      </button>
+      </Button>
     </form>
   );
 }

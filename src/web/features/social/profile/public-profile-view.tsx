@@ -15,6 +15,7 @@ import { PublicLists } from './public-lists';
 import { AnonymousInvite } from '../guest-prompt';
 import { RecentGames } from './recent-games';
 import '../i18n';
+import { Button } from '../../../ui/button';
 
 /** `/u/<username or WAB ID>`: anyone may look; members also see what they can do. */
 export function PublicProfileView({ profileRef }: { profileRef: string }) {
@@ -78,9 +79,9 @@ function ProfileLoadFailed({ missing, onRetry }: { missing: boolean; onRetry: ()
           {t('friends.title')}
         </Link>
       ) : (
-        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           {t('common.retry')}
-        </button>
+        </Button>
       )}
     </section>
   );

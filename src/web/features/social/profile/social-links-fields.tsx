@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SOCIAL_LIMITS } from '../../../../domain/social/social';
 import { buttonStyles } from '../../../ui/button-styles';
 import { TextField } from '../../../ui/text-field';
+import { Button } from '../../../ui/button';
 
 /** The member's links, one field each, with adding (up to the limit) and removing. */
 export function SocialLinksFields({
@@ -50,15 +51,15 @@ export function SocialLinksFields({
         </div>
       ))}
       {links.length < SOCIAL_LIMITS.socialLinks ? (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} self-start`}
+        <Button
+          variant="secondary"
+          className="self-start"
+          icon={Plus}
           aria-describedby={linksId}
           onClick={() => onChange((current) => [...current, ''])}
         >
-          <Plus aria-hidden="true" className="size-4" />
           {t('edit.addLink')}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );
