@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../ui/button-link';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,10 +13,9 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-3xl">{t('notFound.title')}</h1>
       <p className="text-steel">{t('notFound.body', { path: pathname })}</p>
-      <Link to="/" className={buttonStyles.primary}>
-        <House aria-hidden="true" className="size-4" />
+      <ButtonLink to="/" variant="primary" icon={House}>
         {t('notFound.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

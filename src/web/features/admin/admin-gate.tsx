@@ -1,9 +1,9 @@
 import { LogIn, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { ButtonLink } from '../../ui/button-link';
 import { Spinner } from '../../ui/spinner';
 import './i18n';
 
@@ -35,10 +35,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
         title={t('gate.guestTitle')}
         body={t('gate.guestBody')}
         action={
-          <Link to="/login" state={{ from: pathname }} className={buttonStyles.primary}>
-            <LogIn aria-hidden="true" className="size-4" />
+          <ButtonLink to="/login" state={{ from: pathname }} variant="primary" icon={LogIn}>
             {t('gate.signIn')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -49,9 +48,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
         title={t('gate.adminsOnlyTitle')}
         body={t('gate.adminsOnlyBody')}
         action={
-          <Link to="/" className={buttonStyles.secondary}>
+          <ButtonLink to="/" variant="secondary">
             {t('gate.home')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

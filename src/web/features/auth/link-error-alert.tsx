@@ -1,11 +1,11 @@
 import { CircleAlert, KeyRound, LogIn, MailCheck, Send, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from '../../ui/toast';
 import { contactIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { ButtonLink } from '../../ui/button-link';
 import { IconButton } from '../../ui/icon-button';
 import { EmailField } from './auth-fields';
 import { describeAuthError } from './auth-errors';
@@ -104,15 +104,13 @@ export function LinkErrorAlert() {
               >
                 {t('links.newConfirmation')}
               </Button>
-              <Link to="/reset-password" className={buttonStyles.secondary}>
-                <KeyRound aria-hidden="true" className="size-4" />
+              <ButtonLink to="/reset-password" variant="secondary" icon={KeyRound}>
                 {t('links.newReset')}
-              </Link>
+              </ButtonLink>
               {location.pathname === '/login' ? null : (
-                <Link to="/login" className={buttonStyles.ghost}>
-                  <LogIn aria-hidden="true" className="size-4" />
+                <ButtonLink to="/login" variant="ghost" icon={LogIn}>
                   {t('links.signIn')}
-                </Link>
+                </ButtonLink>
               )}
             </div>
             {asking ? <NewConfirmationForm /> : null}

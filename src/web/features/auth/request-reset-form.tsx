@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { ButtonLink } from '../../ui/button-link';
 import { SendToEmailForm } from './auth-fields';
 import { CheckEmailPanel } from './check-email-panel';
 import { redirectUrl } from './redirect-urls';
@@ -39,9 +39,9 @@ export function RequestResetForm() {
             <Button variant="secondary" onClick={() => setSentTo(null)}>
               {t('reset.again')}
             </Button>
-            <Link to="/login" className={buttonStyles.ghost}>
+            <ButtonLink to="/login" variant="ghost">
               {t('reset.backToLogin')}
-            </Link>
+            </ButtonLink>
           </>
         }
       >

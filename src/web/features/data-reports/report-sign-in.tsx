@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../ui/button-link';
 import './i18n';
 
 /** In place of the report form for a signed-out reader: why to sign in, and the way there. */
@@ -11,10 +11,9 @@ export function ReportSignIn() {
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-steel">{t('signIn.body')}</p>
-      <Link to="/login" state={{ from: pathname }} className={buttonStyles.primary}>
-        <LogIn aria-hidden="true" className="size-4" />
+      <ButtonLink to="/login" state={{ from: pathname }} variant="primary" icon={LogIn}>
         {t('signIn.action')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

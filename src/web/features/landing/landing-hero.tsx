@@ -1,8 +1,7 @@
 import { BookOpen, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles';
+import { ButtonLink } from '../../ui/button-link';
 import { SITE_LOGO_URL } from '../../../contracts/storage-paths';
 
 /**
@@ -36,14 +35,14 @@ export function LandingHero({ version, status }: { version: string | null; statu
       {status}
       <p className="max-w-xl text-lg text-ink/90">{t('landing.description')}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to="/builder" className={`${buttonStyles.primary} px-6 text-lg`}>
+        <ButtonLink to="/builder" variant="primary" className="px-6 text-lg">
           <Swords aria-hidden="true" className="size-5" />
           {t('landing.startBuilding')}
-        </Link>
-        <Link to="/rules" className={`${buttonStyles.secondary} px-6 text-lg`}>
+        </ButtonLink>
+        <ButtonLink to="/rules" variant="secondary" className="px-6 text-lg">
           <BookOpen aria-hidden="true" className="size-5" />
           {t('landing.rulesFaq')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { Dices, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { ButtonLink } from '../../ui/button-link';
 import { useSignOut } from './use-sign-out';
 import './i18n';
 import { Button } from '../../ui/button';
@@ -19,31 +18,27 @@ export function SessionControls() {
 
   return (
     <section aria-label={t('accountLabel')} className="flex flex-wrap items-center justify-center gap-3">
-      <Link to="/play" className={buttonStyles.secondary}>
-        <Dices aria-hidden="true" className="size-4" />
+      <ButtonLink to="/play" variant="secondary" icon={Dices}>
         {t('playMode')}
-      </Link>
+      </ButtonLink>
       {auth.isAuthenticated && auth.isAdmin ? (
-        <Link to="/admin" className={buttonStyles.secondary}>
-          <ShieldCheck aria-hidden="true" className="size-4" />
+        <ButtonLink to="/admin" variant="secondary" icon={ShieldCheck}>
           {t('admin')}
-        </Link>
+        </ButtonLink>
       ) : null}
       {auth.isAnonymous ? (
         // A guest account has no address to sign back in with: invite sign-up, which keeps everything.
-        <Link to="/login?mode=signup" className={buttonStyles.ghost} aria-describedby="guest-online-note">
-          <UserRound aria-hidden="true" className="size-4" />
+        <ButtonLink to="/login?mode=signup" variant="ghost" icon={UserRound} aria-describedby="guest-online-note">
           {t('createAccount')}
-        </Link>
+        </ButtonLink>
       ) : auth.isAuthenticated ? (
         <Button variant="ghost" icon={LogOut} onClick={() => void signOut()} disabled={signingOut}>
           {signingOut ? t('signingOut') : t('signOut')}
         </Button>
       ) : (
-        <Link to="/login" className={buttonStyles.ghost}>
-          <UserRound aria-hidden="true" className="size-4" />
+        <ButtonLink to="/login" variant="ghost" icon={UserRound}>
           {t('signedAsGuest')}
-        </Link>
+        </ButtonLink>
       )}
       {auth.isAnonymous ? (
         <p id="guest-online-note" className="w-full text-center text-sm text-steel">

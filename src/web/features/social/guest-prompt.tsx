@@ -2,7 +2,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { buttonStyles } from '../../ui/button-styles';
+import { ButtonLink } from '../../ui/button-link';
 import './i18n';
 
 /**
@@ -18,10 +18,9 @@ export function SocialGuestPrompt() {
       <section className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
         <h2 className="text-xl">{t('common.guestAccountTitle')}</h2>
         <p className="text-steel">{t('common.guestAccountBody')}</p>
-        <Link to="/login?mode=signup" className={buttonStyles.primary}>
-          <UserPlus aria-hidden="true" className="size-4" />
+        <ButtonLink to="/login?mode=signup" variant="primary" icon={UserPlus}>
           {t('common.createAccount')}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -29,10 +28,9 @@ export function SocialGuestPrompt() {
     <section className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
       <h2 className="text-xl">{t('common.signInTitle')}</h2>
       <p className="text-steel">{t('common.signInBody')}</p>
-      <Link to="/login" state={{ from: pathname }} className={buttonStyles.primary}>
-        <LogIn aria-hidden="true" className="size-4" />
+      <ButtonLink to="/login" state={{ from: pathname }} variant="primary" icon={LogIn}>
         {t('common.signIn')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

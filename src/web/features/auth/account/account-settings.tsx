@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { QueryState } from '../../../ui/query-state';
 import { authUserQuery } from '../api/get-auth-user';
 import { profileQuery } from '../api/get-profile';
@@ -24,10 +23,9 @@ function GuestPrompt() {
     <section className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
       <h2 className="text-xl">{t('profile.guestTitle')}</h2>
       <p className="text-steel">{t('profile.guestBody')}</p>
-      <Link to="/login" state={{ from: '/profile' }} className={buttonStyles.primary}>
-        <LogIn aria-hidden="true" className="size-4" />
+      <ButtonLink to="/login" state={{ from: '/profile' }} variant="primary" icon={LogIn}>
         {t('profile.signIn')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

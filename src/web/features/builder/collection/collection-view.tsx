@@ -1,9 +1,8 @@
 import { Boxes, Swords } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { SearchField } from '../../../ui/search-field';
 import { packText } from '../units/pack-text';
 import { CollectionFile } from './collection-file';
@@ -91,10 +90,9 @@ export function CollectionView({ pack }: { pack: DataPack }) {
             clearLabel={t('clearSearch')}
           />
         </div>
-        <Link to="/builder" className={buttonStyles.secondary}>
-          <Swords aria-hidden="true" className="size-4" />
+        <ButtonLink to="/builder" variant="secondary" icon={Swords}>
           {t('toBuilder')}
-        </Link>
+        </ButtonLink>
       </div>
       <p className="text-steel">{t('summary', { count: ownedHere })}</p>
       <CollectionRows

@@ -1,7 +1,6 @@
 import { CloudOff, Link2Off } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ShareCodeError } from '../../../../domain/army/share-code';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { useBuilderTranslation } from '../i18n';
 import { Button } from '../../../ui/button';
 
@@ -14,9 +13,9 @@ export function BrokenListLink({ error }: { error: ShareCodeError }) {
       <h1 className="text-3xl">{t('shared.broken.title')}</h1>
       <p className="text-steel">{t('shared.broken.body')}</p>
       <p className="text-sm text-steel">{t(`shared.broken.reasons.${error.code}`)}</p>
-      <Link to="/builder" className={buttonStyles.primary}>
+      <ButtonLink to="/builder" variant="primary">
         {t('shared.broken.toBuilder')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -36,9 +35,9 @@ export function UnavailableListLink({ reason, retry }: { reason: 'missing' | 'of
             {t('shared.offline.retry')}
           </Button>
         ) : null}
-        <Link to="/builder" className={buttonStyles.primary}>
+        <ButtonLink to="/builder" variant="primary">
           {t('shared.broken.toBuilder')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { indexPack } from '../../../../domain/army/pack-index';
 import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { useBuilderTranslation } from '../i18n';
 import { issueMessage, packText } from '../units/pack-text';
 import { fitsInQrCode, QrCode } from '../../../ui/qr-code';
@@ -66,16 +65,15 @@ export function PrintView({
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 print:max-w-none print:text-black">
       <style>{PRINT_CSS}</style>
       <div data-print="hide" className="flex flex-wrap gap-2">
-        <Link to={sharedListPath(code)} className={buttonStyles.ghost}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <ButtonLink to={sharedListPath(code)} variant="ghost" icon={ArrowLeft}>
           {t('print.back')}
-        </Link>
+        </ButtonLink>
         <Button variant="primary" icon={Printer} onClick={() => window.print()}>
           {t('print.print')}
         </Button>
-        <Link to={printPath(code, !courtesy)} className={buttonStyles.secondary} replace>
+        <ButtonLink to={printPath(code, !courtesy)} variant="secondary" replace>
           {courtesy ? t('print.full') : t('print.courtesy')}
-        </Link>
+        </ButtonLink>
       </div>
       <header className="flex items-start justify-between gap-4 border-b border-line pb-4 print:border-black">
         <div className="flex flex-col gap-1">

@@ -5,7 +5,7 @@ import type { MemberSummary } from '../../../../contracts/social';
 import type { ArmyList } from '../../../../domain/army/army-list';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { listTotals, listVerdict } from '../../../../domain/army/validate-list';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { toast } from '../../../ui/toast';
 import { TooltipProvider } from '../../../ui/tooltip';
 import { useBuilderTranslation } from '../i18n';
@@ -61,14 +61,12 @@ export function SharedListView({
           <Button variant="primary" icon={CopyPlus} onClick={() => void copyToMyLists()}>
             {t('shared.copy')}
           </Button>
-          <Link to={printPath(code)} className={buttonStyles.secondary}>
-            <Printer aria-hidden="true" className="size-4" />
+          <ButtonLink to={printPath(code)} variant="secondary" icon={Printer}>
             {t('actions.print')}
-          </Link>
-          <Link to={printPath(code, true)} className={buttonStyles.secondary}>
-            <Printer aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <ButtonLink to={printPath(code, true)} variant="secondary" icon={Printer}>
             {t('print.courtesy')}
-          </Link>
+          </ButtonLink>
           <Button variant="secondary" icon={FileText} onClick={() => setExporting(true)}>
             {t('actions.export')}
           </Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PlayModeRefusal } from '../../../../domain/game/access';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useGameTranslation } from '../i18n';
+import { ButtonLink } from '../../../ui/button-link';
 
 export interface PlayModeGateAccess {
   allowed: boolean;
@@ -42,10 +43,10 @@ function PlayModeClosed({ refusal, isGuest }: { refusal: PlayModeRefusal; isGues
       <p className="text-lg">{message}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {isGuest ? (
-          <Link to="/login" className={buttonStyles.primary}>
+          <ButtonLink to="/login" variant="primary">
             <LogIn aria-hidden="true" className="size-5" />
             {t('access.signIn')}
-          </Link>
+          </ButtonLink>
         ) : null}
         <Link to="/" className={isGuest ? buttonStyles.secondary : buttonStyles.primary}>
           <House aria-hidden="true" className="size-5" />

@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { useGameTranslation } from '../i18n';
 
 /** An online game that could not be opened, and why. */
@@ -12,9 +11,9 @@ export function GameUnavailable({ status }: { status: number }) {
       <CircleAlert aria-hidden="true" className="size-10 text-danger-ink" />
       <h1 className="text-3xl">{t('online.unavailableTitle')}</h1>
       <p className="text-steel">{t(`online.unavailable.${reason}`)}</p>
-      <Link to="/game" className={`${buttonStyles.secondary} no-underline`}>
+      <ButtonLink to="/game" variant="secondary" className="no-underline">
         {t('online.backToGames')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

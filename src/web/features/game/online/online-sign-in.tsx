@@ -1,8 +1,7 @@
 import { LogIn, Smartphone, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { toast } from '../../../ui/toast';
 import { useGameTranslation } from '../i18n';
 import { PanelCard } from '../panel-card';
@@ -37,10 +36,10 @@ export function OnlineSignIn({ joining }: { joining: boolean }) {
             {t('online.playAsGuest')}
           </Button>
         ) : null}
-        <Link to="/login" className={buttonStyles.secondary}>
+        <ButtonLink to="/login" variant="secondary">
           <LogIn aria-hidden="true" className="size-5" />
           {t('access.signIn')}
-        </Link>
+        </ButtonLink>
       </div>
     </PanelCard>
   );

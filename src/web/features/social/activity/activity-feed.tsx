@@ -2,10 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { Link } from 'react-router';
 import type { ActivityItem } from '../../../../contracts/social';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { QueryState } from '../../../ui/query-state';
 import { activityQuery } from '../api/get-activity';
 import { loadTexts } from '../load-texts';
@@ -60,10 +59,9 @@ function ActivityList({
     return (
       <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface/80 p-6">
         <p className="text-steel">{t('activity.empty')}</p>
-        <Link to="/friends" className={buttonStyles.primary}>
-          <UserPlus aria-hidden="true" className="size-4" />
+        <ButtonLink to="/friends" variant="primary" icon={UserPlus}>
           {t('activity.findFriends')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

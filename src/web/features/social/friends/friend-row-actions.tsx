@@ -1,8 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MemberSummary, Relationship } from '../../../../contracts/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { useProfileActions } from '../profile/use-profile-actions';
 import { AddFriendButton, AnswerRequestButtons, CancelRequestButton } from './request-buttons';
 import { threadPath } from '../profile-link';
@@ -26,10 +25,9 @@ export function FriendRowActions({ member, row }: { member: MemberSummary; row: 
       return <CancelRequestButton requestId={row.requestId} run={run} pending={pending} />;
     case 'friend':
       return (
-        <Link to={threadPath(member)} className={buttonStyles.secondary}>
-          <MessageSquare aria-hidden="true" className="size-4" />
+        <ButtonLink to={threadPath(member)} variant="secondary" icon={MessageSquare}>
           {t('actions.message')}
-        </Link>
+        </ButtonLink>
       );
     case 'blocked':
       return (

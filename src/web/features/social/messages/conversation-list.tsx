@@ -4,7 +4,7 @@ import { useFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { ConversationList as ConversationListData } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { QueryState } from '../../../ui/query-state';
 import { conversationsQuery } from '../api/get-conversations';
 import { MemberAvatar } from '../member-avatar';
@@ -43,9 +43,9 @@ function Conversations({
     return (
       <div className="flex flex-col items-start gap-3 p-4">
         <p className="text-steel">{t('messages.empty')}</p>
-        <Link to="/friends" className={buttonStyles.secondary}>
+        <ButtonLink to="/friends" variant="secondary">
           {t('messages.goToFriends')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

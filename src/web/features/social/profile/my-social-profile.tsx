@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { QueryState } from '../../../ui/query-state';
 import { loadTexts } from '../load-texts';
 import { myProfileQuery } from '../api/get-my-profile';
@@ -38,10 +37,9 @@ export function MySocialProfile() {
                 </h2>
                 <p className="text-sm text-steel">{t('profile.publicIntro')}</p>
               </div>
-              <Link to={profilePath(profile)} className={buttonStyles.secondary}>
-                <ExternalLink aria-hidden="true" className="size-4" />
+              <ButtonLink to={profilePath(profile)} variant="secondary" icon={ExternalLink}>
                 {t('profile.viewPublic')}
-              </Link>
+              </ButtonLink>
             </div>
             <AvatarEditor profile={profile} />
             {/* Keyed so a saved profile from the server resets the form. */}

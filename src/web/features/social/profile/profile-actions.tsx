@@ -1,10 +1,9 @@
 import { Ban, MessageSquare, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PublicProfile } from '../../../../contracts/social';
 import { displayName } from '../../../../domain/social/social';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { AddFriendButton, AnswerRequestButtons, CancelRequestButton } from '../friends/request-buttons';
 import { threadPath } from '../profile-link';
@@ -29,10 +28,9 @@ export function ProfileActions({ profile }: { profile: PublicProfile }) {
     <AnswerRequestButtons requestId={requestId} run={run} pending={pending} />
   ) : viewer.relationship === 'friends' ? (
     <>
-      <Link to={threadPath(profile)} className={buttonStyles.primary}>
-        <MessageSquare aria-hidden="true" className="size-4" />
+      <ButtonLink to={threadPath(profile)} variant="primary" icon={MessageSquare}>
         {t('actions.message')}
-      </Link>
+      </ButtonLink>
       <Button variant="secondary" icon={UserMinus} disabled={pending} onClick={() => setConfirm('remove')}>
         {t('actions.removeFriend')}
       </Button>

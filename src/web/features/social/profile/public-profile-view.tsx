@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { buttonStyles } from '../../../ui/button-styles';
+import { ButtonLink } from '../../../ui/button-link';
 import { QueryState } from '../../../ui/query-state';
 import { publicProfileQuery } from '../api/get-public-profile';
 import { useSocialLive } from '../use-social-live';
@@ -75,9 +75,9 @@ function ProfileLoadFailed({ missing, onRetry }: { missing: boolean; onRetry: ()
       <h1 className="text-2xl">{missing ? t('profile.notFoundTitle') : t('common.loadFailed')}</h1>
       {missing ? <p className="text-steel">{t('profile.notFoundBody')}</p> : null}
       {missing ? (
-        <Link to="/friends" className={buttonStyles.secondary}>
+        <ButtonLink to="/friends" variant="secondary">
           {t('friends.title')}
-        </Link>
+        </ButtonLink>
       ) : (
         <Button variant="secondary" onClick={onRetry}>
           {t('common.retry')}
