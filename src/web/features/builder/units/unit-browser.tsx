@@ -1,5 +1,5 @@
 import { FilterX } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { Button } from '../../../ui/button';
 import { SearchField } from '../../../ui/search-field';
@@ -18,6 +18,14 @@ import {
   type UnitSort,
 } from './filter-units';
 import type { PackText } from './pack-text';
+
+/**
+ * How many cards the page's first render holds: the server's, and the browser's that takes it
+ * over. A faction has dozens of units, over a thousand elements in all, far below the first screen;
+ * taking them all over at once was most of the builder's start-up work on a phone. The rest
+ * follow at once in a transition, which the browser can interrupt to paint or answer a tap.
+ */
+export const FIRST_CARDS = 6;
 
 /**
  * Search, filters (AND), sort and the resulting units. `renderUnit` draws each match so the
@@ -58,6 +66,8 @@ export function UnitBrowser({
       )),
     [shown, renderUnit],
   );
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => startTransition(() => setAllCards(true)), []);
   const searchId = useId();
   const sortId = useId();
   const active = hasFilters(filters);
@@ -132,7 +142,7 @@ export function UnitBrowser({
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-6 text-center text-steel">{t('browser.empty')}</p>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">{cards}</ul>
+        <ul className="grid gap-3 lg:grid-cols-2">{allCards ? cards : cards.slice(0, FIRST_CARDS)}</ul>
       )}
     </section>
   );
