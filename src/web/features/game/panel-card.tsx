@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 /**
- * A card of the game pages (notes, objectives, history, the offer to play on two phones): a
- * section named by its heading, the heading led by its icon.
+ * A card of the game pages (notes, objectives, history, the offer to play on two phones, the
+ * setup's checklist, the score chart): a section named by its heading, led by its icon if it has one.
  */
 export function PanelCard({
   icon: Icon,
@@ -12,7 +12,7 @@ export function PanelCard({
   id,
   children,
 }: {
-  icon: LucideIcon;
+  icon?: LucideIcon;
   heading: string;
   headingLevel?: 2 | 3;
   /** The heading's id, when something else refers to it too; one is made otherwise. */
@@ -24,8 +24,8 @@ export function PanelCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <Heading id={headingId} className="flex items-center gap-2 text-xl">
-        <Icon aria-hidden="true" className="size-5" />
+      <Heading id={headingId} className={Icon ? 'flex items-center gap-2 text-xl' : 'text-xl'}>
+        {Icon ? <Icon aria-hidden="true" className="size-5" /> : null}
         {heading}
       </Heading>
       {children}

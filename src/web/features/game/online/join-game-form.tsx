@@ -10,6 +10,7 @@ import { joinGame } from '../api/join-game';
 import { useGameTranslation } from '../i18n';
 import { gamePath, pageForPhase } from '../routes';
 import { seedOnlineGame } from './use-online-game';
+import { PanelCard } from '../panel-card';
 
 const MESSAGES: Readonly<Record<string, ParseKeys<'game'>>> = {
   [GAME_ERROR_CODES.unknownJoinCode]: 'online.joinErrors.unknown',
@@ -63,10 +64,7 @@ export function JoinGameForm({ initialCode }: { initialCode: string | null }) {
   };
 
   return (
-    <section aria-labelledby="join-game" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <h2 id="join-game" className="text-xl">
-        {t('online.joinHeading')}
-      </h2>
+    <PanelCard heading={t('online.joinHeading')}>
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <TextField
           className="flex-1"
@@ -85,6 +83,6 @@ export function JoinGameForm({ initialCode }: { initialCode: string | null }) {
           {t('online.join')}
         </Button>
       </form>
-    </section>
+    </PanelCard>
   );
 }

@@ -2,6 +2,7 @@ import { Check, Circle, Swords } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 import { isReady, type setupChecklist } from './setup-checklist';
+import { PanelCard } from '../panel-card';
 
 interface SetupReadyProps {
   checklist: ReturnType<typeof setupChecklist>;
@@ -14,10 +15,7 @@ interface SetupReadyProps {
 export function SetupReady({ checklist, readOnly, disabled, onStart }: SetupReadyProps) {
   const { t } = useGameTranslation();
   return (
-    <section aria-labelledby="setup-ready" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <h2 id="setup-ready" className="text-xl">
-        {t('setup.readyHeading')}
-      </h2>
+    <PanelCard heading={t('setup.readyHeading')}>
       <ul className="flex flex-col gap-1">
         {(['players', 'factions', 'mission'] as const).map((item) => (
           <li key={item} className="flex items-center gap-2">
@@ -44,6 +42,6 @@ export function SetupReady({ checklist, readOnly, disabled, onStart }: SetupRead
           {t('setup.startDeployment')}
         </Button>
       )}
-    </section>
+    </PanelCard>
   );
 }

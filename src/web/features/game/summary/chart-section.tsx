@@ -1,15 +1,13 @@
 import { useGameTranslation } from '../i18n';
 import type { ChartSeries } from './chart-points';
 import { ScoreChart } from './score-chart';
+import { PanelCard } from '../panel-card';
 
 /** The score chart under its heading, with a legend of each player's line. */
 export function ChartSection({ series }: { series: ChartSeries[] }) {
   const { t } = useGameTranslation();
   return (
-    <section aria-labelledby="score-chart" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <h2 id="score-chart" className="text-xl">
-        {t('summary.chartTitle')}
-      </h2>
+    <PanelCard heading={t('summary.chartTitle')}>
       <ScoreChart
         series={series}
         title={t('summary.chartTitle')}
@@ -38,6 +36,6 @@ export function ChartSection({ series }: { series: ChartSeries[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PanelCard>
   );
 }
