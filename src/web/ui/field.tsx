@@ -19,19 +19,21 @@ export interface FieldProps {
   /** Ids of other elements that describe the control too (a status line beside the form). */
   describedBy?: string;
   className?: string;
+  /** The look of the builder's toolbars: a small grey label close over the control. */
+  compact?: boolean;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, one control, an optional hint and an optional error, tied together for screen readers. */
-export function Field({ label, hint, error, describedBy, className, children }: FieldProps) {
+export function Field({ label, hint, error, describedBy, className, compact = false, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="font-semibold text-ink">
+    <div className={`flex flex-col ${compact ? 'gap-1' : 'gap-1.5'} ${className ?? ''}`}>
+      <label htmlFor={id} className={compact ? 'text-sm font-semibold text-steel' : 'font-semibold text-ink'}>
         {label}
       </label>
       {children({ id, 'aria-describedby': descriptions, 'aria-invalid': error ? true : undefined })}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +45,30 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Size' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(select)).toBe('Pick one Choose a size');
+  });
+
+  it('takes options of its own, groups included, and has a compact look for toolbars', async () => {
+    function MissionPicker() {
+      const [mission, setMission] = useState('');
+      return (
+        <>
+          <Select compact label="Mission" value={mission} onValueChange={setMission}>
+            <option value="">Choose a mission</option>
+            <optgroup label="Official">
+              <option value="ambush">Ambush</option>
+            </optgroup>
+          </Select>
+          <p>chosen {mission || 'nothing'}</p>
+        </>
+      );
+    }
+    const { container } = render(<MissionPicker />);
+    const select = screen.getByRole('combobox', { name: 'Mission' });
+    expect(container.querySelector('label')?.className).toContain('text-steel');
+    expect(select.className).not.toContain('w-full');
+    expect(within(select).getByRole('group', { name: 'Official' })).toBeTruthy();
+    await userEvent.selectOptions(select, 'Ambush');
+    expect(screen.getByText('chosen ambush')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

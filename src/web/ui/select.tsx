@@ -6,17 +6,26 @@ export interface SelectOption<Value extends string> {
   label: string;
 }
 
-interface SelectProps<Value extends string> extends Omit<
+type SelectProps<Value extends string> = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'id' | 'value' | 'onChange' | 'children'
-> {
+> & {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   value: Value;
-  options: ReadonlyArray<SelectOption<Value>>;
   onValueChange: (value: Value) => void;
-}
+  /** The builder's toolbars: a small grey label, and a control as wide as its choices. */
+  compact?: boolean;
+} & (
+    | { options: ReadonlyArray<SelectOption<Value>>; children?: never }
+    /** Options of one's own: groups, or an option that only some states offer. */
+    | { options?: never; children: ReactNode }
+  );
+
+/** The builder's compact control: as wide as its choices, in a row of others. */
+const compactStyles =
+  'min-h-11 rounded-lg border border-line bg-night px-3 text-ink focus:border-gold focus:outline-none';
 
 /**
  * A labelled native select, sized for touch. Native on purpose (decision 0036): phones open their
@@ -28,25 +37,29 @@ export function Select<Value extends string>({
   error,
   value,
   options,
+  children,
   onValueChange,
   className,
+  compact = false,
   ...select
 }: SelectProps<Value>) {
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field label={label} hint={hint} error={error} className={className} compact={compact}>
       {(control) => (
         <select
           {...control}
           {...select}
           value={value}
           onChange={(event) => onValueChange(event.target.value as Value)}
-          className={`${controlStyles} min-h-11`}
+          className={compact ? compactStyles : `${controlStyles} min-h-11`}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {options
+            ? options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))
+            : children}
         </select>
       )}
     </Field>

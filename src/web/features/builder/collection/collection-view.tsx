@@ -10,6 +10,7 @@ import { CollectionRows } from './collection-rows';
 import { useCollectionTranslation } from './i18n';
 import { setOwned } from './models';
 import { useCollectionSync, useOwnedCounts } from './use-collection';
+import { Select } from '../../../ui/select';
 
 const STATUS_STYLE = {
   off: 'text-steel',
@@ -28,7 +29,6 @@ export function CollectionView({ pack }: { pack: DataPack }) {
   const text = useMemo(() => packText(pack, language), [pack, language]);
   const owned = useOwnedCounts();
   const status = useCollectionSync(pack);
-  const factionId = useId();
   const searchId = useId();
   const [faction, setFaction] = useState(pack.factions[0]?.id ?? '');
   const [query, setQuery] = useState('');
@@ -61,23 +61,13 @@ export function CollectionView({ pack }: { pack: DataPack }) {
         </p>
       </header>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={factionId} className="text-sm font-semibold text-steel">
-            {t('faction')}
-          </label>
-          <select
-            id={factionId}
-            value={faction}
-            onChange={(event) => setFaction(event.target.value)}
-            className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
-          >
-            {pack.factions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {text.factionName(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          compact
+          label={t('faction')}
+          value={faction}
+          onValueChange={setFaction}
+          options={pack.factions.map((option) => ({ value: option.id, label: text.factionName(option) }))}
+        />
         <div className="flex min-w-48 flex-1 flex-col gap-1">
           <label htmlFor={searchId} className="text-sm font-semibold text-steel">
             {t('search')}

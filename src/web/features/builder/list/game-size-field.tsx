@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useBuilderTranslation } from '../i18n';
 import { chosenGameSize, customPoints, DEFAULT_CUSTOM_POINTS } from './game-size';
 import type { ListPartProps } from './list-part';
+import { Select } from '../../../ui/select';
 
 /** The game size: one of the pack's presets, or a number of points typed in. */
 export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
   const { t } = useBuilderTranslation();
-  const id = useId();
   const customId = useId();
   const value = list.gameSize.kind === 'preset' ? list.gameSize.presetId : 'custom';
   const [custom, setCustom] = useState(
@@ -14,29 +14,22 @@ export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
   );
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold text-steel">
-          {t('list.gameSize')}
-        </label>
-        <select
-          id={id}
-          value={value}
-          onChange={(event) =>
-            dispatch({ type: 'set-game-size', gameSize: chosenGameSize(event.target.value, custom) })
-          }
-          className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
-        >
-          {pack.armyRules.gameSizes.map((size) => (
-            <option key={size.id} value={size.id}>
-              {t('list.gameSizeOption', { name: text.gameSizeName(size.id), points: size.points })}
-            </option>
-          ))}
-          {list.gameSize.kind === 'preset' && !pack.armyRules.gameSizes.some((s) => s.id === value) ? (
-            <option value={value}>{value}</option>
-          ) : null}
-          <option value="custom">{t('list.customSize')}</option>
-        </select>
-      </div>
+      <Select
+        compact
+        label={t('list.gameSize')}
+        value={value}
+        onValueChange={(chosen) => dispatch({ type: 'set-game-size', gameSize: chosenGameSize(chosen, custom) })}
+      >
+        {pack.armyRules.gameSizes.map((size) => (
+          <option key={size.id} value={size.id}>
+            {t('list.gameSizeOption', { name: text.gameSizeName(size.id), points: size.points })}
+          </option>
+        ))}
+        {list.gameSize.kind === 'preset' && !pack.armyRules.gameSizes.some((s) => s.id === value) ? (
+          <option value={value}>{value}</option>
+        ) : null}
+        <option value="custom">{t('list.customSize')}</option>
+      </Select>
       {list.gameSize.kind === 'custom' ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={customId} className="text-sm font-semibold text-steel">

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { UNIT_TYPES, type DataPack } from '../../../../domain/army/data-pack-schema';
 import { SearchField } from '../../../ui/search-field';
+import { Select } from '../../../ui/select';
 import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import type { StatsFilters as Filters } from './stats-table-model';
@@ -33,10 +34,11 @@ export function StatsFilters({ pack, text, characteristics, filters, onChange }:
           clearLabel={t('browser.clearSearch')}
         />
       </div>
-      <FilterSelect
+      <Select
+        compact
         label={t('faction.label')}
         value={filters.factionId}
-        onChange={(factionId) => onChange({ ...filters, factionId })}
+        onValueChange={(factionId) => onChange({ ...filters, factionId })}
       >
         <option value="">{t('stats.allFactions')}</option>
         {pack.factions.map((faction) => (
@@ -44,19 +46,25 @@ export function StatsFilters({ pack, text, characteristics, filters, onChange }:
             {text.factionName(faction)}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect label={t('stats.type')} value={filters.type} onChange={(type) => onChange({ ...filters, type })}>
+      </Select>
+      <Select
+        compact
+        label={t('stats.type')}
+        value={filters.type}
+        onValueChange={(type) => onChange({ ...filters, type })}
+      >
         <option value="">{t('stats.allTypes')}</option>
         {Object.values(UNIT_TYPES).map((type) => (
           <option key={type} value={type}>
             {t(UNIT_TYPE_TEXTS[type])}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect
+      </Select>
+      <Select
+        compact
         label={t('browser.characteristics')}
         value={filters.characteristic}
-        onChange={(characteristic) => onChange({ ...filters, characteristic })}
+        onValueChange={(characteristic) => onChange({ ...filters, characteristic })}
       >
         <option value="">{t('stats.allCharacteristics')}</option>
         {characteristics.map((id) => (
@@ -64,36 +72,7 @@ export function StatsFilters({ pack, text, characteristics, filters, onChange }:
             {text.termName('characteristic', id)}
           </option>
         ))}
-      </FilterSelect>
-    </div>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
-      >
-        {children}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   type UnitSort,
 } from './filter-units';
 import type { PackText } from './pack-text';
+import { Select } from '../../../ui/select';
 
 /**
  * How many cards the page's first render holds: the server's, and the browser's that takes it
@@ -69,7 +70,6 @@ export function UnitBrowser({
   const [allCards, setAllCards] = useState(false);
   useEffect(() => startTransition(() => setAllCards(true)), []);
   const searchId = useId();
-  const sortId = useId();
   const active = hasFilters(filters);
   const activeCount = chosenTermCount(filters);
 
@@ -88,23 +88,13 @@ export function UnitBrowser({
             clearLabel={t('browser.clearSearch')}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className="text-sm font-semibold text-steel">
-            {t('browser.sort')}
-          </label>
-          <select
-            id={sortId}
-            value={filters.sort}
-            onChange={(event) => setFilters({ ...filters, sort: event.target.value as UnitSort })}
-            className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
-          >
-            {UNIT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`browser.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select<UnitSort>
+          compact
+          label={t('browser.sort')}
+          value={filters.sort}
+          onValueChange={(sort) => setFilters({ ...filters, sort })}
+          options={UNIT_SORTS.map((sort) => ({ value: sort, label: t(`browser.sorts.${sort}`) }))}
+        />
       </div>
       {owned !== undefined ? <OwnedSwitch shown={keepsCollection} on={onlyOwned} onChange={setOnlyOwned} /> : null}
       <details className="rounded-xl border border-line bg-surface/60 p-3">

@@ -4,6 +4,7 @@ import type { GameMission } from '../../../../domain/game/game-state';
 import { generateScenario, makeSeed } from '../../../../domain/missions/scenario';
 import { FEATS, MISSIONS, SCENARIO_WORDS } from '../../../../data/missions';
 import { Button } from '../../../ui/button';
+import { Select } from '../../../ui/select';
 import { useGameTranslation } from '../i18n';
 import { findFeat, findMission } from '../names';
 
@@ -13,14 +14,10 @@ interface MissionSetupProps {
   onChange: (mission: GameMission) => void;
 }
 
-const selectClass = 'min-h-11 w-full min-w-0 rounded-lg border border-line bg-night px-3 text-ink focus:border-gold';
-
 /** Mission and feat from the missions data, chosen or drawn at random. */
 export function MissionSetup({ mission, disabled, onChange }: MissionSetupProps) {
   const { t, language } = useGameTranslation();
   const headingId = useId();
-  const missionId = useId();
-  const featId = useId();
   const chosen = findMission(mission?.missionId);
   const feat = findFeat(mission?.featId);
 
@@ -50,57 +47,43 @@ export function MissionSetup({ mission, disabled, onChange }: MissionSetupProps)
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={missionId} className="font-semibold">
-            {t('setup.mission')}
-          </label>
-          <select
-            id={missionId}
-            className={selectClass}
-            value={mission?.missionId ?? ''}
-            disabled={disabled}
-            onChange={(event) =>
-              event.target.value && onChange({ missionId: event.target.value, featId: mission?.featId ?? null })
-            }
-          >
-            <option value="">{t('setup.chooseMission')}</option>
-            <optgroup label={t('setup.official')}>
-              {official.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.name[language]}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('setup.community')}>
-              {community.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {t('setup.byAuthor', { mission: each.name[language], author: each.author ?? '' })}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={featId} className="font-semibold">
-            {t('setup.feat')}
-          </label>
-          <select
-            id={featId}
-            className={selectClass}
-            value={mission?.featId ?? ''}
-            disabled={disabled || !mission}
-            onChange={(event) =>
-              mission && onChange({ missionId: mission.missionId, featId: event.target.value || null })
-            }
-          >
-            <option value="">{t('setup.noFeat')}</option>
-            {FEATS.map((each) => (
+        <Select
+          className="min-w-0"
+          label={t('setup.mission')}
+          value={mission?.missionId ?? ''}
+          disabled={disabled}
+          onValueChange={(missionId) => missionId && onChange({ missionId, featId: mission?.featId ?? null })}
+        >
+          <option value="">{t('setup.chooseMission')}</option>
+          <optgroup label={t('setup.official')}>
+            {official.map((each) => (
               <option key={each.id} value={each.id}>
                 {each.name[language]}
               </option>
             ))}
-          </select>
-        </div>
+          </optgroup>
+          <optgroup label={t('setup.community')}>
+            {community.map((each) => (
+              <option key={each.id} value={each.id}>
+                {t('setup.byAuthor', { mission: each.name[language], author: each.author ?? '' })}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+        <Select
+          className="min-w-0"
+          label={t('setup.feat')}
+          value={mission?.featId ?? ''}
+          disabled={disabled || !mission}
+          onValueChange={(featId) => mission && onChange({ missionId: mission.missionId, featId: featId || null })}
+        >
+          <option value="">{t('setup.noFeat')}</option>
+          {FEATS.map((each) => (
+            <option key={each.id} value={each.id}>
+              {each.name[language]}
+            </option>
+          ))}
+        </Select>
       </div>
       {chosen ? (
         <div className="flex flex-col gap-1 rounded-lg bg-raised px-3 py-2">
