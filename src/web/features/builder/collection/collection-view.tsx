@@ -1,7 +1,8 @@
 import { Boxes, Swords } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
+import { Field } from '../../../ui/field';
 import { ButtonLink } from '../../../ui/button-link';
 import { SearchField } from '../../../ui/search-field';
 import { packText } from '../units/pack-text';
@@ -29,7 +30,6 @@ export function CollectionView({ pack }: { pack: DataPack }) {
   const text = useMemo(() => packText(pack, language), [pack, language]);
   const owned = useOwnedCounts();
   const status = useCollectionSync(pack);
-  const searchId = useId();
   const [faction, setFaction] = useState(pack.factions[0]?.id ?? '');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -68,18 +68,17 @@ export function CollectionView({ pack }: { pack: DataPack }) {
           onValueChange={setFaction}
           options={pack.factions.map((option) => ({ value: option.id, label: text.factionName(option) }))}
         />
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-steel">
-            {t('search')}
-          </label>
-          <SearchField
-            id={searchId}
-            value={query}
-            onValueChange={setQuery}
-            placeholder={t('searchPlaceholder')}
-            clearLabel={t('clearSearch')}
-          />
-        </div>
+        <Field compact label={t('search')} className="min-w-48 flex-1">
+          {(control) => (
+            <SearchField
+              {...control}
+              value={query}
+              onValueChange={setQuery}
+              placeholder={t('searchPlaceholder')}
+              clearLabel={t('clearSearch')}
+            />
+          )}
+        </Field>
         <ButtonLink to="/builder" variant="secondary" icon={Swords}>
           {t('toBuilder')}
         </ButtonLink>

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { UNIT_TYPES, type DataPack } from '../../../../domain/army/data-pack-schema';
+import { Field } from '../../../ui/field';
 import { SearchField } from '../../../ui/search-field';
 import { Select } from '../../../ui/select';
 import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
 import type { StatsFilters as Filters } from './stats-table-model';
-
-const fieldLabel = 'text-sm font-semibold text-steel';
 
 interface StatsFiltersProps {
   pack: DataPack;
@@ -19,21 +17,19 @@ interface StatsFiltersProps {
 /** Search, faction, type and characteristic over the units table. */
 export function StatsFilters({ pack, text, characteristics, filters, onChange }: StatsFiltersProps) {
   const { t } = useBuilderTranslation();
-  const searchId = useId();
   return (
     <div className="grid gap-3 rounded-xl border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={searchId} className={fieldLabel}>
-          {t('browser.search')}
-        </label>
-        <SearchField
-          id={searchId}
-          value={filters.query}
-          placeholder={t('browser.searchPlaceholder')}
-          onValueChange={(query) => onChange({ ...filters, query })}
-          clearLabel={t('browser.clearSearch')}
-        />
-      </div>
+      <Field compact label={t('browser.search')} className="sm:col-span-2 lg:col-span-1">
+        {(control) => (
+          <SearchField
+            {...control}
+            value={filters.query}
+            placeholder={t('browser.searchPlaceholder')}
+            onValueChange={(query) => onChange({ ...filters, query })}
+            clearLabel={t('browser.clearSearch')}
+          />
+        )}
+      </Field>
       <Select
         compact
         label={t('faction.label')}

@@ -1,6 +1,7 @@
 import { FilterX } from 'lucide-react';
-import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
+import { Field } from '../../../ui/field';
 import { Button } from '../../../ui/button';
 import { SearchField } from '../../../ui/search-field';
 import { OwnedSwitch } from '../collection/owned-switch';
@@ -69,25 +70,23 @@ export function UnitBrowser({
   );
   const [allCards, setAllCards] = useState(false);
   useEffect(() => startTransition(() => setAllCards(true)), []);
-  const searchId = useId();
   const active = hasFilters(filters);
   const activeCount = chosenTermCount(filters);
 
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-steel">
-            {t('browser.search')}
-          </label>
-          <SearchField
-            id={searchId}
-            value={filters.query}
-            onValueChange={(query) => setFilters({ ...filters, query })}
-            placeholder={t('browser.searchPlaceholder')}
-            clearLabel={t('browser.clearSearch')}
-          />
-        </div>
+        <Field compact label={t('browser.search')} className="min-w-48 flex-1">
+          {(control) => (
+            <SearchField
+              {...control}
+              value={filters.query}
+              onValueChange={(query) => setFilters({ ...filters, query })}
+              placeholder={t('browser.searchPlaceholder')}
+              clearLabel={t('browser.clearSearch')}
+            />
+          )}
+        </Field>
         <Select<UnitSort>
           compact
           label={t('browser.sort')}
