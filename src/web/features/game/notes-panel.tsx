@@ -1,8 +1,9 @@
 import { NotebookPen } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { GAME_LIMITS } from '../../../domain/game/game-state';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
@@ -16,7 +17,6 @@ export function NotesPanel({ session }: { session: GameSession }) {
   const format = useFormat();
   const run = useRunner(session);
   const [text, setText, settleText] = useDraftText(draftScope(session), 'note', '');
-  const inputId = useId();
   const notes = session.state.gameEvents.filter((event) => event.command.type === 'add_note').reverse();
 
   const add = (event: FormEvent) => {
@@ -29,19 +29,18 @@ export function NotesPanel({ session }: { session: GameSession }) {
       {session.readOnly ? null : <GameDraftNotice />}
       {session.readOnly ? null : (
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor={inputId} className="font-semibold">
-              {t('notes.label')}
-            </label>
-            <textarea
-              id={inputId}
-              value={text}
-              rows={2}
-              maxLength={GAME_LIMITS.noteLength}
-              onChange={(event) => setText(event.target.value)}
-              className="min-h-11 rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
-            />
-          </div>
+          <Field label={t('notes.label')} className="flex-1">
+            {(control) => (
+              <textarea
+                {...control}
+                value={text}
+                rows={2}
+                maxLength={GAME_LIMITS.noteLength}
+                onChange={(event) => setText(event.target.value)}
+                className="min-h-11 rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+              />
+            )}
+          </Field>
           <Button type="submit" variant="secondary" disabled={!text.trim()}>
             {t('notes.add')}
           </Button>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '../../../ui/field';
 import { useBuilderTranslation } from '../i18n';
 import { chosenGameSize, customPoints, DEFAULT_CUSTOM_POINTS } from './game-size';
 import type { ListPartProps } from './list-part';
@@ -7,7 +8,6 @@ import { Select } from '../../../ui/select';
 /** The game size: one of the pack's presets, or a number of points typed in. */
 export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
   const { t } = useBuilderTranslation();
-  const customId = useId();
   const value = list.gameSize.kind === 'preset' ? list.gameSize.presetId : 'custom';
   const [custom, setCustom] = useState(
     String(list.gameSize.kind === 'custom' ? list.gameSize.points : DEFAULT_CUSTOM_POINTS),
@@ -31,25 +31,24 @@ export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
         <option value="custom">{t('list.customSize')}</option>
       </Select>
       {list.gameSize.kind === 'custom' ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={customId} className="text-sm font-semibold text-steel">
-            {t('list.customPoints')}
-          </label>
-          <input
-            id={customId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10_000}
-            value={custom}
-            onChange={(event) => {
-              setCustom(event.target.value);
-              const points = customPoints(event.target.value);
-              if (points !== null) dispatch({ type: 'set-game-size', gameSize: { kind: 'custom', points } });
-            }}
-            className="min-h-11 w-28 rounded-lg border border-line bg-night px-3 text-ink"
-          />
-        </div>
+        <Field compact label={t('list.customPoints')}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10_000}
+              value={custom}
+              onChange={(event) => {
+                setCustom(event.target.value);
+                const points = customPoints(event.target.value);
+                if (points !== null) dispatch({ type: 'set-game-size', gameSize: { kind: 'custom', points } });
+              }}
+              className="min-h-11 w-28 rounded-lg border border-line bg-night px-3 text-ink"
+            />
+          )}
+        </Field>
       ) : null}
     </div>
   );
