@@ -130,11 +130,13 @@ export async function createPageRenderer(
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   });
   const pages = renderedPages();
+  // The answers a page was built from, asked again all at once (a page with several reads waits for
+  // the slowest, not for their sum).
   const unchanged = async (reads: RenderRead[]) => {
-    for (const read of reads) {
-      if (digestOf(await fetchInProcess(read.url, { headers: read.headers })) !== read.digest) return false;
-    }
-    return true;
+    const digests = await Promise.all(
+      reads.map(async (read) => digestOf(await fetchInProcess(read.url, { headers: read.headers }))),
+    );
+    return digests.every((digest, index) => digest === reads[index]!.digest);
   };
 
   const [head, tail] = options.template.split('<div id="root"></div>');

@@ -65,26 +65,24 @@ function lockedGame(tx: Transaction, game: GameRecord, storedCommandIds: Set<str
         endedAt: ended ? sql`coalesce(${games.endedAt}, now())` : null,
         winnerId: winningAccount(state, { host: game.hostId, opponent: game.opponentId }),
       };
-      if (stored.length) {
-        // The events and the game's new state in one statement (a data-modifying WITH always runs).
-        const inserted = tx.$with('inserted').as(
-          tx
-            .insert(gameEvents)
-            .values(
-              stored.map((event) => ({
-                gameId: game.id,
-                sequence: event.sequence,
-                commandId: event.command.id,
-                command: event.command,
-                authorId,
-              })),
-            )
-            .returning({ sequence: gameEvents.sequence }),
-        );
-        await tx.with(inserted).update(games).set(update).where(eq(games.id, game.id));
-      } else {
-        await tx.update(games).set(update).where(eq(games.id, game.id));
-      }
+      // The events and the game's new state in one statement (a data-modifying WITH always runs).
+      const inserted = stored.length
+        ? tx.$with('inserted').as(
+            tx
+              .insert(gameEvents)
+              .values(
+                stored.map((event) => ({
+                  gameId: game.id,
+                  sequence: event.sequence,
+                  commandId: event.command.id,
+                  command: event.command,
+                  authorId,
+                })),
+              )
+              .returning({ sequence: gameEvents.sequence }),
+          )
+        : null;
+      await (inserted ? tx.with(inserted) : tx).update(games).set(update).where(eq(games.id, game.id));
       game.sequence = sequence;
       game.state = state;
       game.phase = state.currentPhase;
