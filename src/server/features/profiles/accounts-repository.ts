@@ -5,6 +5,9 @@ import type { Orm } from '../../db/database';
 import { emailOutbox } from '../../mail/schema';
 import { profiles } from './schema';
 
+/** The export's account part: what the other aggregates keep is added by the route. */
+type AccountPart = Omit<AccountExport, 'lists' | 'collection' | 'data_reports' | 'games' | 'messages' | 'comments'>;
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 const profileColumns = {
@@ -39,10 +42,7 @@ export function accountsRepository(orm: Orm) {
      * What the account itself holds about one member with this profile (privacy policy), or null
      * when the account is gone; the export adds what the member keeps in other features.
      */
-    async export(
-      own: Profile,
-      now: Date,
-    ): Promise<Omit<AccountExport, 'lists' | 'collection' | 'data_reports'> | null> {
+    async export(own: Profile, now: Date): Promise<AccountPart | null> {
       const userId = own.id;
       const [account] = await orm
         .select({

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema, memberCountSchema, profileSchema } from '../../../contracts/profiles';
 import { adminClient, authClient, GOOD_PASSWORD, lastMail, uniqueEmail } from '../../../../test/server/auth-support';
 import { makeList } from '../../../../test/fixtures/army';
+import { asGameId, emptyGame } from '../../../domain/game/game-state';
 import { totpCode } from '../../auth/totp';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
 
@@ -74,7 +76,14 @@ describe('GET /api/profiles/me/export', () => {
     expect(data.identities).toEqual([expect.objectContaining({ provider: 'email', email })]);
     expect(data.security_log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user_signedup', 'login']));
     expect(text).not.toMatch(/argon2|encrypted_password|secret|refresh_token/);
-    expect(data).toMatchObject({ lists: [], collection: [], data_reports: [] });
+    expect(data).toMatchObject({
+      lists: [],
+      collection: [],
+      data_reports: [],
+      games: [],
+      messages: [],
+      comments: { written: [], received: [] },
+    });
   });
 
   it('holds what the member keeps here: their own army lists, not those of others', async () => {
@@ -94,6 +103,48 @@ describe('GET /api/profiles/me/export', () => {
     const data = accountExportSchema.parse(await response.json());
     expect(data.lists).toEqual([
       expect.objectContaining({ list: expect.objectContaining({ id: 'export-list', name: 'Frost Warband' }) }),
+    ]);
+  });
+
+  it('holds their online games, the messages they sent and received, and the comments they wrote or were left', async () => {
+    const [owner, friend, stranger] = [await member(), await member(), await member()];
+    const { games, social } = server.app.repositories;
+    const newGame = async (hostId: string) => {
+      const id = randomUUID();
+      const code = id.replace(/-/g, '');
+      await games.create({
+        id,
+        hostId,
+        joinCode: code.slice(0, 6).toUpperCase(),
+        spectatorCode: code.slice(0, 16),
+        state: emptyGame(asGameId(id)),
+        commands: [],
+      });
+      return id;
+    };
+    const hosted = await newGame(owner.userId);
+    await newGame(stranger.userId);
+    const theirs = await social.messages.ensureConversation(owner.userId, friend.userId);
+    await social.messages.insert(theirs, friend.userId, owner.userId, 'Good game!');
+    await social.messages.insert(theirs, owner.userId, friend.userId, 'Rematch?');
+    const elsewhere = await social.messages.ensureConversation(friend.userId, stranger.userId);
+    await social.messages.insert(elsewhere, friend.userId, stranger.userId, 'Not for the owner');
+    await social.comments.insert(friend.userId, owner.userId, 'Well played');
+    await social.comments.insert(owner.userId, friend.userId, 'Fine painting');
+    await social.comments.insert(stranger.userId, friend.userId, 'Not about the owner');
+
+    const response = await api('/api/profiles/me/export', { token: owner.token });
+    const data = accountExportSchema.parse(await response.json());
+    expect(data.games).toEqual([expect.objectContaining({ id: hosted, role: 'host', phase: 'setup', ended_at: null })]);
+    expect(data.messages.map((message) => [message.sender_id, message.body])).toEqual([
+      [friend.userId, 'Good game!'],
+      [owner.userId, 'Rematch?'],
+    ]);
+    expect(data.comments.written.map((comment) => [comment.profile_id, comment.body])).toEqual([
+      [friend.userId, 'Well played'],
+    ]);
+    expect(data.comments.received.map((comment) => [comment.author.username, comment.body])).toEqual([
+      [friend.username, 'Fine painting'],
     ]);
   });
 });

@@ -15,6 +15,8 @@ import { requireMember } from '../../plugins/auth-guard';
 
 /** Every data report a member could have sent (the open and daily limits keep far fewer). */
 const EXPORTED_REPORTS = 10_000;
+/** As many games, messages and comments as a member could have; far more than anyone has. */
+const EXPORTED_ROWS = 100_000;
 
 const noProfile = () => new HttpError(404, ERROR_CODES.notFound, 'No profile for this account.');
 
@@ -40,13 +42,32 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       if (!profile) throw noProfile();
       const account = await accounts.export(profile, new Date());
       if (!account) throw new HttpError(404, ERROR_CODES.notFound, 'No account with this id.');
-      const { lists, collection, dataReports } = app.repositories;
-      const [kept, owned, reported] = await Promise.all([
+      const { lists, collection, dataReports, games, social } = app.repositories;
+      const [kept, owned, reported, played, messages, comments] = await Promise.all([
         lists.mine(profile.id),
         collection.of(profile.id),
         dataReports.mine(profile.id, EXPORTED_REPORTS),
+        games.listFor(profile.id, EXPORTED_ROWS),
+        social.messages.ofMember(profile.id, EXPORTED_ROWS),
+        social.comments.ofMember(profile.id, EXPORTED_ROWS),
       ]);
-      const data = { ...account, lists: kept, collection: owned.items, data_reports: reported };
+      const data = {
+        ...account,
+        lists: kept,
+        collection: owned.items,
+        data_reports: reported,
+        games: played.map((game) => ({
+          id: game.id,
+          role: game.hostId === profile.id ? ('host' as const) : ('opponent' as const),
+          phase: game.phase,
+          state: game.state,
+          created_at: game.createdAt.toISOString(),
+          updated_at: game.updatedAt.toISOString(),
+          ended_at: game.endedAt?.toISOString() ?? null,
+        })),
+        messages,
+        comments,
+      };
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="rookery-data-${data.profile.wab_id}.json"`)

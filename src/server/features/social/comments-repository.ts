@@ -60,6 +60,21 @@ export function commentsRepository({ orm }: SqlExecutor) {
       };
     },
 
+    /** The comments a member wrote, anywhere, and those left on their profile, oldest first (the data export). */
+    async ofMember(userId: string, limit: number): Promise<{ written: StoredComment[]; received: StoredComment[] }> {
+      const [written, received] = await Promise.all([
+        select()
+          .where(eq(profileComments.authorId, userId))
+          .orderBy(profileComments.createdAt, profileComments.id)
+          .limit(limit),
+        select()
+          .where(eq(profileComments.profileId, userId))
+          .orderBy(profileComments.createdAt, profileComments.id)
+          .limit(limit),
+      ]);
+      return { written: written.map(fromRow), received: received.map(fromRow) };
+    },
+
     async insert(profileId: string, authorId: string, body: string): Promise<StoredComment> {
       const [inserted] = await orm
         .insert(profileComments)

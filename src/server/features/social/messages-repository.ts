@@ -111,6 +111,17 @@ export function messagesRepository({ orm }: SqlExecutor) {
       };
     },
 
+    /** Every message a member sent or received, oldest first (the data export). */
+    async ofMember(userId: string, limit: number): Promise<DirectMessage[]> {
+      const rows = await orm
+        .select(messageColumns)
+        .from(directMessages)
+        .where(or(eq(directMessages.senderId, userId), eq(directMessages.recipientId, userId)))
+        .orderBy(directMessages.createdAt, directMessages.id)
+        .limit(limit);
+      return rows.map(toMessage);
+    },
+
     async markRead(conversationId: string, recipientId: string): Promise<number> {
       const rows = await orm
         .update(directMessages)
