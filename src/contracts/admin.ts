@@ -55,9 +55,9 @@ export const inviteBodySchema = z.object({ email: emailAddressSchema });
 
 export const statsSchema = z.object({
   members: z.number().int(),
-  lists: z.number().int().nullable(),
-  games: z.number().int().nullable(),
-  messagesThisWeek: z.number().int().nullable(),
+  lists: z.number().int(),
+  games: z.number().int(),
+  messagesThisWeek: z.number().int(),
   signupsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
 });
 

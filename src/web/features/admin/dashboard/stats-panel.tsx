@@ -9,8 +9,7 @@ import { statsQuery } from '../api/get-stats';
 import { SignupsChart } from './signups-chart';
 import '../i18n';
 
-function Count({ label, value, icon: Icon }: { label: string; value: number | null; icon: LucideIcon }) {
-  const { t } = useTranslation('admin');
+function Count({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   const format = useFormat();
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-line bg-night/60 p-3">
@@ -18,16 +17,7 @@ function Count({ label, value, icon: Icon }: { label: string; value: number | nu
         <Icon aria-hidden="true" className="size-4 shrink-0 text-gold" />
         {label}
       </dt>
-      <dd className="font-display text-2xl text-ink">
-        {value === null ? (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="block font-sans text-xs text-steel">{t('stats.notTracked')}</span>
-          </>
-        ) : (
-          format.number(value)
-        )}
-      </dd>
+      <dd className="font-display text-2xl text-ink">{format.number(value)}</dd>
     </div>
   );
 }
