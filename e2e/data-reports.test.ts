@@ -116,5 +116,23 @@ describe('data problem reports', () => {
       const row = document.getElementById('unit-orc-hunters')?.getBoundingClientRect();
       return row !== undefined && row.top >= 0 && row.bottom <= window.innerHeight;
     });
+
+    // The profile keeps the report, where it stands and the admins' answer, on both screens.
+    for (const [page, name] of [
+      [member, 'data-report-profile-desktop.png'],
+      [phone, 'data-report-profile-mobile.png'],
+    ] as const) {
+      await page.goto(own.url('/profile'));
+      const mine = page.getByRole('region', { name: 'Data problems you reported' });
+      const item = mine.getByRole('listitem').filter({ hasText: problem });
+      await item.getByText(`Fixed in data version ${dataPack.version}`).waitFor();
+      await item.getByText(answer).waitFor();
+      expect(await item.getByRole('link', { name: 'Orc Hunters' }).getAttribute('href')).toBe(
+        '/unit-stats#unit-orc-hunters',
+      );
+      expect(await axeViolations(page), `profile with data reports (${name})`).toEqual([]);
+      await mine.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(name) });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../../features/auth/account/account-settings';
 import '../../features/auth/i18n';
+import { MyDataReports } from '../../features/data-reports/my-data-reports';
 import { GameHistory } from '../../features/game/online/game-history';
 import { MySocialProfile } from '../../features/social/profile/my-social-profile';
 import { useAuth } from '../../lib/auth';
@@ -14,6 +15,8 @@ export function ProfilePage() {
       <MySocialProfile />
       {/* The games this member played online (decision 0019: play mode is for members too). */}
       {auth.isGuest ? null : <GameHistory userId={auth.userId} />}
+      {/* What they told the admins about the game data, and what the admins answered. */}
+      {auth.isGuest ? null : <MyDataReports userId={auth.userId} />}
       <AccountSettings />
     </div>
   );

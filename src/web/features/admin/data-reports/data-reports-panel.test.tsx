@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDataReport } from '../../../../contracts/data-reports';
+import { dataReport } from '../../../../../test/fixtures/data-reports';
 import { storedAdmin } from '../../../../../test/web/fake-auth';
 import { serveApi } from '../../../../../test/web/serve-api';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
@@ -14,19 +15,7 @@ const reporter = {
   avatar_url: null,
 };
 const report = (overrides: Partial<AdminDataReport> = {}): AdminDataReport => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  subject_kind: 'unit',
-  subject_id: 'orc-hunters',
-  subject_title: 'Orc Hunters',
-  data_version: '2026.11-0000beef',
-  list_code: 'R3~abc',
-  text: '<img src=x onerror=alert(1)> armour is wrong',
-  status: 'open',
-  answer: null,
-  answered_at: null,
-  fixed_version: null,
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
+  ...dataReport({ list_code: 'R3~abc', text: '<img src=x onerror=alert(1)> armour is wrong' }),
   reporter,
   answered_by: null,
   ...overrides,
