@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { DataReport } from '../../../contracts/data-reports';
 import { dataReportSubjectPath } from '../../../domain/data-reports/subject-path';
 import { useFormat } from '../../lib/format';
+import { PanelCard } from '../../ui/panel-card';
 import { QueryState } from '../../ui/query-state';
 import { myDataReportsQuery } from './api/my-data-reports';
 import './i18n';
@@ -56,14 +57,7 @@ export function MyDataReports({ userId }: { userId: string | null }) {
   const reports = useQuery(myDataReportsQuery(userId));
   if (!userId) return null;
   return (
-    <section
-      aria-labelledby="my-data-reports"
-      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
-    >
-      <h2 id="my-data-reports" className="flex items-center gap-2 text-xl">
-        <Flag aria-hidden="true" className="size-5" />
-        {t('mine.heading')}
-      </h2>
+    <PanelCard icon={Flag} heading={t('mine.heading')}>
       <QueryState
         query={reports}
         texts={{ loading: t('mine.loading'), failed: t('mine.error'), retry: t('mine.retry'), empty: t('mine.empty') }}
@@ -77,6 +71,6 @@ export function MyDataReports({ userId }: { userId: string | null }) {
           </ul>
         )}
       </QueryState>
-    </section>
+    </PanelCard>
   );
 }

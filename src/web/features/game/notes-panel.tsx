@@ -7,7 +7,7 @@ import { Field } from '../../ui/field';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
-import { PanelCard } from './panel-card';
+import { PanelCard } from '../../ui/panel-card';
 import type { GameSession } from './session';
 import { useRunner } from './use-runner';
 

@@ -5,7 +5,7 @@ import { myGamesQuery } from '../api/list-games';
 import { useFormat } from '../../../lib/format';
 import { QueryState } from '../../../ui/query-state';
 import { useGameTranslation } from '../i18n';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 import { findMission } from '../names';
 import { gamePath, pageForPhase } from '../routes';
 

@@ -10,7 +10,7 @@ import { joinGame } from '../api/join-game';
 import { useGameTranslation } from '../i18n';
 import { gamePath, pageForPhase } from '../routes';
 import { seedOnlineGame } from './use-online-game';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 
 const MESSAGES: Readonly<Record<string, ParseKeys<'game'>>> = {
   [GAME_ERROR_CODES.unknownJoinCode]: 'online.joinErrors.unknown',

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 import { useGoOnline } from './use-go-online';
 
 /** On a local setup: put the game online now, so the opponent enters their own list on their phone. */

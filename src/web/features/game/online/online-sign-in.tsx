@@ -4,7 +4,7 @@ import { useAuth, useGuestAccountsAvailable } from '../../../lib/auth';
 import { ButtonLink } from '../../../ui/button-link';
 import { toast } from '../../../ui/toast';
 import { useGameTranslation } from '../i18n';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 import { Button } from '../../../ui/button';
 
 /**

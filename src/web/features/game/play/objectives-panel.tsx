@@ -6,7 +6,7 @@ import { objectiveSlots } from '../../../../domain/game/scoring';
 import { useGameTranslation } from '../i18n';
 import type { GameNames } from '../names';
 import { objectiveLabel } from '../objective-label';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 
 interface ObjectivesPanelProps {
   state: GameState;

@@ -2,7 +2,7 @@ import { Check, Circle, Swords } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { useGameTranslation } from '../i18n';
 import { isReady, type setupChecklist } from './setup-checklist';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 
 interface SetupReadyProps {
   checklist: ReturnType<typeof setupChecklist>;

@@ -1,7 +1,7 @@
 import { useGameTranslation } from '../i18n';
 import type { ChartSeries } from './chart-points';
 import { ScoreChart } from './score-chart';
-import { PanelCard } from '../panel-card';
+import { PanelCard } from '../../../ui/panel-card';
 
 /** The score chart under its heading, with a legend of each player's line. */
 export function ChartSection({ series }: { series: ChartSeries[] }) {

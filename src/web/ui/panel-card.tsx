@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 /**
- * A card of the game pages (notes, objectives, history, the offer to play on two phones, the
- * setup's checklist, the score chart): a section named by its heading, led by its icon if it has one.
+ * A card of a page: a section named by its heading, led by its icon if it has one (the game's
+ * notes, objectives, history and setup, the profile's data reports).
  */
 export function PanelCard({
   icon: Icon,
