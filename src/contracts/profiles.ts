@@ -37,6 +37,8 @@ export const exportedGameSchema = z.object({
   ended_at: z.string().nullable(),
 });
 
+export type ExportedGame = z.infer<typeof exportedGameSchema>;
+
 /** A comment as the export holds it: who wrote it, on whose profile, and when. */
 export const exportedCommentSchema = profileCommentSchema.omit({ can_delete: true });
 

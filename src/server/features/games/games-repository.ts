@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { OnlineEnvelope, StoredEvent } from '../../../contracts/games';
+import type { GameRole, OnlineEnvelope, StoredEvent } from '../../../contracts/games';
+import type { ExportedGame } from '../../../contracts/profiles';
 import type { GameState } from '../../../domain/game/game-state';
 import { winningAccount } from '../../../domain/game/result';
 import type { Orm } from '../../db/database';
@@ -21,6 +22,13 @@ export type GameRecord = Pick<
   | 'updatedAt'
   | 'endedAt'
 >;
+
+/** A member's seat in a game: its host, its opponent, or neither. */
+export function roleOf(game: GameRecord, userId: string): GameRole | null {
+  if (game.hostId === userId) return 'host';
+  if (game.opponentId === userId) return 'opponent';
+  return null;
+}
 
 const columns = {
   id: games.id,
@@ -109,6 +117,15 @@ export interface NewGame {
 
 /** The games aggregate: a game's row and its command log. */
 export function gamesRepository(orm: Orm) {
+  /** The games a member hosts or joined, most recently played first. */
+  const listFor = (userId: string, limit = 100): Promise<GameRecord[]> =>
+    orm
+      .select(columns)
+      .from(games)
+      .where(or(eq(games.hostId, userId), eq(games.opponentId, userId)))
+      .orderBy(desc(games.updatedAt))
+      .limit(limit);
+
   return {
     /** Stores a new game with the commands that built its state. */
     async create(game: NewGame): Promise<void> {
@@ -149,14 +166,20 @@ export function gamesRepository(orm: Orm) {
       return row ?? null;
     },
 
-    /** The games a member hosts or joined, most recently played first. */
-    async listFor(userId: string, limit = 100): Promise<GameRecord[]> {
-      return orm
-        .select(columns)
-        .from(games)
-        .where(or(eq(games.hostId, userId), eq(games.opponentId, userId)))
-        .orderBy(desc(games.updatedAt))
-        .limit(limit);
+    listFor,
+
+    /** The games a member played, with their seat and whole state, most recently played first (the data export). */
+    async exportFor(userId: string, limit: number): Promise<ExportedGame[]> {
+      const played = await listFor(userId, limit);
+      return played.map((game) => ({
+        id: game.id,
+        role: roleOf(game, userId)!,
+        phase: game.phase,
+        state: game.state,
+        created_at: game.createdAt.toISOString(),
+        updated_at: game.updatedAt.toISOString(),
+        ended_at: game.endedAt?.toISOString() ?? null,
+      }));
     },
 
     async eventsAfter(gameId: string, after: number, limit = 5000): Promise<StoredEvent[]> {

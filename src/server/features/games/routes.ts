@@ -34,7 +34,7 @@ import { HttpError, parseWith } from '../../http-error';
 import { requireMember, type Member } from '../../plugins/auth-guard';
 import { takeMemberLimit } from '../../plugins/member-limits';
 import { readPlayModeAudience } from '../settings';
-import type { GameRecord } from './games-repository';
+import { roleOf, type GameRecord } from './games-repository';
 
 /** Join codes are read aloud and typed on a phone: no 0/O or 1/I. */
 const JOIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -43,12 +43,6 @@ const randomCode = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 /** Realtime payloads stay well under the hub's limit; bigger batches are fetched by the clients. */
 const MAX_INLINE_EVENTS_BYTES = 5000;
-
-function roleOf(game: GameRecord, userId: string): GameRole | null {
-  if (game.hostId === userId) return 'host';
-  if (game.opponentId === userId) return 'opponent';
-  return null;
-}
 
 function detail(game: GameRecord, role: GameRole): GameDetail {
   const player = role !== 'spectator';

@@ -47,7 +47,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         lists.mine(profile.id),
         collection.of(profile.id),
         dataReports.mine(profile.id, EXPORTED_REPORTS),
-        games.listFor(profile.id, EXPORTED_ROWS),
+        games.exportFor(profile.id, EXPORTED_ROWS),
         social.messages.ofMember(profile.id, EXPORTED_ROWS),
         social.comments.ofMember(profile.id, EXPORTED_ROWS),
       ]);
@@ -56,15 +56,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         lists: kept,
         collection: owned.items,
         data_reports: reported,
-        games: played.map((game) => ({
-          id: game.id,
-          role: game.hostId === profile.id ? ('host' as const) : ('opponent' as const),
-          phase: game.phase,
-          state: game.state,
-          created_at: game.createdAt.toISOString(),
-          updated_at: game.updatedAt.toISOString(),
-          ended_at: game.endedAt?.toISOString() ?? null,
-        })),
+        games: played,
         messages,
         comments,
       };
