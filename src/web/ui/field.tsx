@@ -1,8 +1,14 @@
 import { useId, type ReactNode } from 'react';
 
+/** Border, colours and focus of every control. */
+const controlLook =
+  'rounded-lg border border-line bg-night px-3 text-ink focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink';
+
 /** The look shared by text inputs, text areas and selects; add `min-h-11` for one-line controls. */
-export const controlStyles =
-  'w-full min-w-0 rounded-lg border border-line bg-night px-3 py-2 text-ink placeholder:text-steel/70 focus:border-gold focus:outline-none aria-[invalid=true]:border-danger-ink';
+export const controlStyles = `w-full min-w-0 py-2 placeholder:text-steel/70 ${controlLook}`;
+
+/** The builder's toolbars: a one-line control as wide as its content, in a row of others. */
+export const compactControlStyles = `min-h-11 ${controlLook}`;
 
 /** What a field hands its control so the label, hint and error belong to it. */
 export interface FieldControlProps {

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { controlStyles, Field } from './field';
+import { compactControlStyles, controlStyles, Field } from './field';
 
 export interface SelectOption<Value extends string> {
   value: Value;
@@ -22,10 +22,6 @@ type SelectProps<Value extends string> = Omit<
     /** Options of one's own: groups, or an option that only some states offer. */
     | { options?: never; children: ReactNode }
   );
-
-/** The builder's compact control: as wide as its choices, in a row of others. */
-const compactStyles =
-  'min-h-11 rounded-lg border border-line bg-night px-3 text-ink focus:border-gold focus:outline-none';
 
 /**
  * A labelled native select, sized for touch. Native on purpose (decision 0036): phones open their
@@ -51,7 +47,7 @@ export function Select<Value extends string>({
           {...select}
           value={value}
           onChange={(event) => onValueChange(event.target.value as Value)}
-          className={compact ? compactStyles : `${controlStyles} min-h-11`}
+          className={compact ? compactControlStyles : `${controlStyles} min-h-11`}
         >
           {options
             ? options.map((option) => (
