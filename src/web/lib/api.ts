@@ -78,6 +78,22 @@ async function currentToken(): Promise<string | null> {
   return after;
 }
 
+/**
+ * Reads a public JSON answer that the caller checks by hand, for the few reads on a public page's
+ * first load, which does not carry the schema library. Failures become ApiRequestError as in
+ * apiFetch; an unreadable body reads as null.
+ */
+export async function fetchPublicJson(path: string): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await appFetch(path, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, 'http_error', response.statusText);
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
 interface ApiOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON; a Blob (a File from an input) is sent as it is, with its own type. */
   body?: unknown;

@@ -10,68 +10,44 @@ import {
   type PlayModeRefusal,
   type PlayModeViewer,
 } from '../../domain/game/access';
-import { ApiRequestError, appFetch } from './api';
+import { ApiRequestError, fetchPublicJson } from './api';
 import { useAuth } from './auth';
 import { knownRoles } from './known-roles';
 import { usePreviewMode } from './preview-mode';
-import { appStorage } from './storage';
+import { storedSetting } from './storage';
 
 /**
  * Who may use play mode, as an admin set it (decision 0019). The last answer is kept on the
  * device, so an offline reload decides as the last online visit did; until the server has
  * answered once, play mode is open to everyone (the default).
  */
-const AUDIENCE_KEY = 'playModeAudience';
-const CHANGED = 'rookery:play-mode-audience';
+const storedAudience = storedSetting('playModeAudience');
 
 export const playModeKeys = { setting: () => ['settings', 'play-mode'] as const };
 
 export function readStoredAudience(): PlayModeAudience {
-  const stored = appStorage.getString(AUDIENCE_KEY);
+  const stored = storedAudience.read();
   return isPlayModeAudience(stored) ? stored : DEFAULT_PLAY_MODE_AUDIENCE;
 }
 
 /** Keeps the setting on this device (and tells this tab's pages at once). */
 export function storeAudience(audience: PlayModeAudience): void {
-  if (appStorage.getString(AUDIENCE_KEY) === audience) return;
-  appStorage.setString(AUDIENCE_KEY, audience);
-  window.dispatchEvent(new Event(CHANGED));
+  if (storedAudience.read() !== audience) storedAudience.write(audience);
 }
 
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === appStorage.key(AUDIENCE_KEY)) onChange();
-  };
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/**
- * Reads { audience } from the public setting. Checked by hand rather than with the contract's
- * schema so the landing page's first load does not carry the schema library.
- */
+/** Reads { audience } from the public setting, checked by hand (see fetchPublicJson). */
 export async function getPlayModeAudience(): Promise<PlayModeAudience> {
-  let response: Response;
-  try {
-    response = await appFetch(PLAY_MODE_SETTING_PATH, { headers: { accept: 'application/json' } });
-  } catch (error) {
-    throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+  const { status, body } = await fetchPublicJson(PLAY_MODE_SETTING_PATH);
+  const audience = (body as { audience?: unknown } | null)?.audience;
+  if (!isPlayModeAudience(audience)) {
+    throw new ApiRequestError(status, 'invalid_response', 'The play-mode setting is not one we know.');
   }
-  if (!response.ok) throw new ApiRequestError(response.status, 'http_error', response.statusText);
-  const body = (await response.json().catch(() => null)) as { audience?: unknown } | null;
-  if (!isPlayModeAudience(body?.audience)) {
-    throw new ApiRequestError(response.status, 'invalid_response', 'The play-mode setting is not one we know.');
-  }
-  return body.audience;
+  return audience;
 }
 
 /** The setting: the device's copy at once, refreshed from the server whenever the app is online. */
 export function usePlayModeAudience(): PlayModeAudience {
-  const stored = useSyncExternalStore(subscribe, readStoredAudience, () => DEFAULT_PLAY_MODE_AUDIENCE);
+  const stored = useSyncExternalStore(storedAudience.subscribe, readStoredAudience, () => DEFAULT_PLAY_MODE_AUDIENCE);
   const { data } = useQuery({
     queryKey: playModeKeys.setting(),
     queryFn: getPlayModeAudience,

@@ -1,37 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import { useAuth } from './auth';
 import { environment } from './environment';
-import { appStorage } from './storage';
+import { storedSetting } from './storage';
 
 /** The admin's own switch (developer options): this browser behaves as on a preview host. */
-const PREVIEW_MODE_KEY = 'previewMode';
-const CHANGED = 'rookery:preview-mode';
+const previewSwitch = storedSetting('previewMode');
 
 export function readPreviewModeSwitch(): boolean {
-  return appStorage.getString(PREVIEW_MODE_KEY) === 'on';
+  return previewSwitch.read() === 'on';
 }
 
 export function setPreviewModeSwitch(on: boolean): void {
-  if (on) appStorage.setString(PREVIEW_MODE_KEY, 'on');
-  else appStorage.remove(PREVIEW_MODE_KEY);
-  window.dispatchEvent(new Event(CHANGED));
-}
-
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === appStorage.key(PREVIEW_MODE_KEY)) onChange();
-  };
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  previewSwitch.write(on ? 'on' : null);
 }
 
 /** Whether the switch is on in this browser, following changes from this and other tabs. */
 export function usePreviewModeSwitch(): boolean {
-  return useSyncExternalStore(subscribe, readPreviewModeSwitch, () => false);
+  return useSyncExternalStore(previewSwitch.subscribe, readPreviewModeSwitch, () => false);
 }
 
 /**

@@ -62,3 +62,31 @@ export const appStorage = {
     }
   },
 };
+
+/**
+ * One stored string that pages follow: a write tells this tab's readers at once, and another tab's
+ * write reaches them through the browser's storage event. For useSyncExternalStore.
+ */
+export function storedSetting(name: string) {
+  const changed = `rookery:${name}`;
+  return {
+    read: (): string | null => appStorage.getString(name),
+    /** Stores the value (null removes it) and tells this tab's readers. */
+    write(value: string | null): void {
+      if (value === null) appStorage.remove(name);
+      else appStorage.setString(name, value);
+      window.dispatchEvent(new Event(changed));
+    },
+    subscribe(onChange: () => void): () => void {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === appStorage.key(name)) onChange();
+      };
+      window.addEventListener(changed, onChange);
+      window.addEventListener('storage', onStorage);
+      return () => {
+        window.removeEventListener(changed, onChange);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminGate } from '../../features/admin/admin-gate';
 import { AdminShell } from '../../features/admin/admin-shell';
@@ -25,11 +25,24 @@ import { clientConfig } from '../../lib/client-config';
 import { environment } from '../../lib/environment';
 import '../../features/admin/i18n';
 
-function Dashboard() {
+type AdminPageName = 'dashboard' | 'alerts' | 'reports' | 'dataReports' | 'deployment' | 'devOptions' | 'mail';
+
+/** An admin page behind the gate, with the title and intro its name gives it. */
+function AdminPage({ page, children }: { page: AdminPageName; children: ReactNode }) {
   const { t } = useTranslation('admin');
+  return (
+    <AdminGate>
+      <AdminShell title={t(`pages.${page}.title`)} intro={t(`pages.${page}.intro`)}>
+        {children}
+      </AdminShell>
+    </AdminGate>
+  );
+}
+
+function Dashboard() {
   const [today] = useState(() => new Date());
   return (
-    <AdminShell title={t('pages.dashboard.title')} intro={t('pages.dashboard.intro')}>
+    <>
       <div className="grid gap-6 lg:grid-cols-2">
         <StatsPanel today={today} />
         <StatusPanel />
@@ -37,97 +50,67 @@ function Dashboard() {
       <PlayModePanel />
       <UsersPanel />
       <InvitePanel />
-    </AdminShell>
+    </>
   );
 }
 
-export function AdminDashboardPage() {
-  return (
-    <AdminGate>
-      <Dashboard />
-    </AdminGate>
-  );
-}
+export const AdminDashboardPage = () => (
+  <AdminPage page="dashboard">
+    <Dashboard />
+  </AdminPage>
+);
 
-export function AdminAlertsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminGate>
-      <AdminShell title={t('pages.alerts.title')} intro={t('pages.alerts.intro')}>
-        <AlertsPanel />
-      </AdminShell>
-    </AdminGate>
-  );
-}
+export const AdminAlertsPage = () => (
+  <AdminPage page="alerts">
+    <AlertsPanel />
+  </AdminPage>
+);
 
-export function AdminReportsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminGate>
-      <AdminShell title={t('pages.reports.title')} intro={t('pages.reports.intro')}>
-        <ReportsPanel />
-      </AdminShell>
-    </AdminGate>
-  );
-}
+export const AdminReportsPage = () => (
+  <AdminPage page="reports">
+    <ReportsPanel />
+  </AdminPage>
+);
 
-export function AdminDataReportsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminGate>
-      <AdminShell title={t('pages.dataReports.title')} intro={t('pages.dataReports.intro')}>
-        <DataReportsPanel />
-      </AdminShell>
-    </AdminGate>
-  );
-}
+export const AdminDataReportsPage = () => (
+  <AdminPage page="dataReports">
+    <DataReportsPanel />
+  </AdminPage>
+);
 
-export function AdminDeploymentPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminGate>
-      <AdminShell title={t('pages.deployment.title')} intro={t('pages.deployment.intro')}>
-        <DeploymentsPanel siteNames={clientConfig.productSiteNames} />
-      </AdminShell>
-    </AdminGate>
-  );
-}
+export const AdminDeploymentPage = () => (
+  <AdminPage page="deployment">
+    <DeploymentsPanel siteNames={clientConfig.productSiteNames} />
+  </AdminPage>
+);
 
-export function AdminDevOptionsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminGate>
-      <AdminShell title={t('pages.devOptions.title')} intro={t('pages.devOptions.intro')}>
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <EnvironmentPanel environment={environment} />
-          <div className="flex flex-col gap-6">
-            <PreviewModePanel environment={environment} />
-            <ReseedPanel />
-          </div>
-        </div>
-        <FlagsPanel />
-        <StorageToolsPanel environment={environment} />
-      </AdminShell>
-    </AdminGate>
-  );
-}
+export const AdminDevOptionsPage = () => (
+  <AdminPage page="devOptions">
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <EnvironmentPanel environment={environment} />
+      <div className="flex flex-col gap-6">
+        <PreviewModePanel environment={environment} />
+        <ReseedPanel />
+      </div>
+    </div>
+    <FlagsPanel />
+    <StorageToolsPanel environment={environment} />
+  </AdminPage>
+);
 
 function MailManagement() {
-  const { t } = useTranslation('admin');
   const mail = useQuery(mailQuery());
   return (
-    <AdminShell title={t('pages.mail.title')} intro={t('pages.mail.intro')}>
+    <>
       <TransportPanel transport={mail.data?.transport} />
       <OutboxPanel mail={mail} />
       <TemplatePreviewPanel />
-    </AdminShell>
+    </>
   );
 }
 
-export function MailPage() {
-  return (
-    <AdminGate>
-      <MailManagement />
-    </AdminGate>
-  );
-}
+export const MailPage = () => (
+  <AdminPage page="mail">
+    <MailManagement />
+  </AdminPage>
+);
