@@ -7,19 +7,13 @@ import { Button } from '../../ui/button';
 import { SendToEmailForm } from './auth-fields';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
+import type { LoginFormProps } from './login-form-props';
 import { redirectUrl } from './redirect-urls';
 import { useAuthForm } from './use-auth-form';
 import './i18n';
 
-interface Props {
-  email: string;
-  onEmailChange: (email: string) => void;
-  onSignedIn: () => void;
-  busy: boolean;
-}
-
 /** Sign-in without a password: a six-digit code or a link by e-mail, for existing accounts. */
-export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: Props) {
+export function EmailCodeForm({ email, onEmailChange, onSignedIn, busy }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { client } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -8,9 +8,8 @@ import { useAuth } from '../../lib/auth';
 import { ButtonLink } from '../../ui/button-link';
 import { IconButton } from '../../ui/icon-button';
 import { EmailField } from './auth-fields';
-import { describeAuthError } from './auth-errors';
-import { issueText } from './issue-text';
 import { redirectUrl } from './redirect-urls';
+import { useAuthForm } from './use-auth-form';
 import './i18n';
 import { Button } from '../../ui/button';
 
@@ -19,33 +18,24 @@ function NewConfirmationForm() {
   const { t } = useTranslation('auth');
   const { client } = useAuth();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { error, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = contactIssue(email);
-    if (issue) return setError(issueText(issue, t));
-    setError(null);
-    setSending(true);
-    try {
+    await run(contactIssue(email), async () => {
       const { error: failure } = await (
         await client()
       ).resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: redirectUrl('/') } });
       if (failure) throw failure;
       toast.success(t('resend.sent'));
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <EmailField value={email} error={error} onChange={setEmail} />
-      <Button type="submit" variant="primary" className="self-start" icon={Send} disabled={sending}>
-        {sending ? t('resend.sending') : t('links.send')}
+      <Button type="submit" variant="primary" className="self-start" icon={Send} disabled={pending}>
+        {pending ? t('resend.sending') : t('links.send')}
       </Button>
     </form>
   );

@@ -5,15 +5,16 @@ import { authError, fakeAuth, fakeSession } from '../../../../test/web/fake-auth
 import { renderWithAuth } from '../../../../test/web/render-with-auth';
 import { LoginPanel } from './login-panel';
 
+/** The login page on a fake auth server, and a user to work it. */
 const renderLogin = (auth = fakeAuth()) => {
+  const user = userEvent.setup();
   renderWithAuth(<LoginPanel />, auth, '/login');
-  return auth;
+  return { user, auth };
 };
 
 describe('LoginPanel', () => {
   it('asks for an e-mail and a password with the spec message before calling the server', async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'You must provide either an email or phone number and a password',
@@ -26,8 +27,7 @@ describe('LoginPanel', () => {
   });
 
   it('asks for an e-mail for a code with the spec message', async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'E-mail code or link' }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByRole('alert').textContent).toBe('You must provide either an email or phone number.');
@@ -35,8 +35,7 @@ describe('LoginPanel', () => {
   });
 
   it('signs in with a password, then moves on once signed in', async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     auth.answers.signInWithPassword = async () => {
       queueMicrotask(() => auth.emit('SIGNED_IN', fakeSession()));
       return { data: {}, error: null };
@@ -53,8 +52,7 @@ describe('LoginPanel', () => {
   });
 
   it('says a wrong password is wrong, and offers the confirmation e-mail again to unconfirmed accounts', async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     auth.answers.signInWithPassword = async () => ({
       data: {},
       error: authError('AuthApiError', 'invalid_credentials'),
@@ -88,8 +86,7 @@ describe('LoginPanel', () => {
   });
 
   it('creates an account with the username and language, then says to check the e-mail', async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Create account' }));
     await user.click(screen.getAllByRole('button', { name: 'Create account' }).at(-1)!);
     expect(screen.getByRole('alert').textContent).toBe('Choose a username.');
@@ -128,8 +125,7 @@ describe('LoginPanel', () => {
   });
 
   it("says 'Failed to send confirmation email' when the sign-up mail could not go", async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     auth.answers.signUp = async () => ({
       data: {},
       error: authError('AuthApiError', 'over_email_send_rate_limit', 429),
@@ -143,8 +139,7 @@ describe('LoginPanel', () => {
   });
 
   it('asks for the authenticator code when the account has one, then moves on', async () => {
-    const user = userEvent.setup();
-    const auth = renderLogin();
+    const { user, auth } = renderLogin();
     auth.answers['mfa.getAuthenticatorAssuranceLevel'] = async () => ({
       data: { currentLevel: 'aal1', nextLevel: 'aal2', currentAuthenticationMethods: [] },
       error: null,

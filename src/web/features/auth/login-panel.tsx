@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { useAuth } from '../../lib/auth';
 import { EmailCodeForm } from './email-code-form';
+import type { LoginFormProps } from './login-form-props';
 import { MfaStep } from './mfa-step';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -86,7 +87,7 @@ export function LoginPanel() {
     );
   }
 
-  const formProps = {
+  const formProps: LoginFormProps = {
     email,
     onEmailChange: setEmail,
     // The session exists; the state follows within the profile read (≤ 2 s), then the effect above moves on.

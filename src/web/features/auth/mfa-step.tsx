@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { describeAuthError } from './auth-errors';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
-import { issueText } from './issue-text';
+import { useAuthForm } from './use-auth-form';
 import './i18n';
 
 /** The second sign-in step for accounts with an authenticator app: raises the session to aal2. */
@@ -25,8 +25,7 @@ export function MfaStep({
   const { client } = useAuth();
   const [factorId, setFactorId] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, submit: run } = useAuthForm();
 
   useEffect(() => {
     let active = true;
@@ -40,23 +39,23 @@ export function MfaStep({
     return () => {
       active = false;
     };
-  }, [client, t]);
+  }, [client, setError, t]);
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const issue = codeIssue(code);
-    if (issue) return setError(issueText(issue, t));
+    // The verify button waits for the factor, so a code is only ever checked once it is known.
     if (!factorId) return;
-    setPending(true);
-    setError(null);
-    try {
-      const { error: failure } = await (await client()).mfa.challengeAndVerify({ factorId, code: normaliseCode(code) });
-      if (failure) throw failure;
-      onVerified();
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-      setPending(false);
-    }
+    await run(
+      codeIssue(code),
+      async () => {
+        const { error: failure } = await (
+          await client()
+        ).mfa.challengeAndVerify({ factorId, code: normaliseCode(code) });
+        if (failure) throw failure;
+        onVerified();
+      },
+      { settle: 'failure' },
+    );
   };
 
   return (

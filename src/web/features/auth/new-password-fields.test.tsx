@@ -1,23 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../test/web/a11y';
 import { NewPasswordFields } from './new-password-fields';
+import { useNewPassword } from './use-new-password';
 import './i18n';
 
 function Form() {
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const newPassword = useNewPassword();
   return (
     <form aria-label="Change password">
-      <NewPasswordFields
-        account="ada@example.com"
-        password={password}
-        repeated={repeated}
-        onPasswordChange={setPassword}
-        onRepeatedChange={setRepeated}
-      />
+      <NewPasswordFields account="ada@example.com" state={newPassword} />
     </form>
   );
 }

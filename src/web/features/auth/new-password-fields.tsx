@@ -1,24 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field';
 import { PasswordField } from './auth-fields';
+import type { NewPassword } from './use-new-password';
 
 /**
  * A new password typed twice, the first one revealable. The account rides along in a hidden
  * field so password managers file the new password under the right account.
  */
-export function NewPasswordFields({
-  account,
-  password,
-  repeated,
-  onPasswordChange,
-  onRepeatedChange,
-}: {
-  account: string;
-  password: string;
-  repeated: string;
-  onPasswordChange: (password: string) => void;
-  onRepeatedChange: (repeated: string) => void;
-}) {
+export function NewPasswordFields({ account, state }: { account: string; state: NewPassword }) {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -26,15 +15,15 @@ export function NewPasswordFields({
       <PasswordField
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        value={password}
-        onChange={onPasswordChange}
+        value={state.password}
+        onChange={state.setPassword}
       />
       <TextField
         label={t('fields.repeatPassword')}
         type="password"
         autoComplete="new-password"
-        value={repeated}
-        onChange={(event) => onRepeatedChange(event.target.value)}
+        value={state.repeated}
+        onChange={(event) => state.setRepeated(event.target.value)}
       />
     </>
   );

@@ -3,12 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
-import { newPasswordIssue } from '../../../domain/auth/credentials';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
+import { useNewPassword } from './use-new-password';
 
 export function NewPasswordForm() {
   const { t } = useTranslation('auth');
@@ -16,8 +16,7 @@ export function NewPasswordForm() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const newPassword = useNewPassword();
   const { error, pending, submit: run } = useAuthForm();
 
   useEffect(() => {
@@ -36,9 +35,9 @@ export function NewPasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(
-      newPasswordIssue(password, repeated),
+      newPassword.issue,
       async () => {
-        const { error: failure } = await (await client()).updateUser({ password });
+        const { error: failure } = await (await client()).updateUser({ password: newPassword.password });
         if (failure) throw failure;
         endPasswordRecovery();
         toast.success(t('reset.saved'));
@@ -60,13 +59,7 @@ export function NewPasswordForm() {
       <h2 className="text-xl">{t('reset.newTitle')}</h2>
       {account ? <p className="text-steel">{t('reset.newIntro', { email: account })}</p> : null}
       <p className="text-steel">{t('reset.newHint')}</p>
-      <NewPasswordFields
-        account={account}
-        password={password}
-        repeated={repeated}
-        onPasswordChange={setPassword}
-        onRepeatedChange={setRepeated}
-      />
+      <NewPasswordFields account={account} state={newPassword} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       <Button type="submit" variant="primary" icon={KeyRound} disabled={pending}>
         {pending ? t('reset.saving') : t('reset.save')}

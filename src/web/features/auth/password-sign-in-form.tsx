@@ -8,19 +8,12 @@ import { Button } from '../../ui/button';
 import { authErrorCode } from './auth-errors';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from './form-alert';
+import type { LoginFormProps } from './login-form-props';
 import { ResendConfirmation } from './resend-confirmation';
 import { useAuthForm } from './use-auth-form';
 import './i18n';
 
-interface Props {
-  email: string;
-  onEmailChange: (email: string) => void;
-  /** The session exists; the page decides what comes next (second factor or onwards). */
-  onSignedIn: () => void;
-  busy: boolean;
-}
-
-export function PasswordSignInForm({ email, onEmailChange, onSignedIn, busy }: Props) {
+export function PasswordSignInForm({ email, onEmailChange, onSignedIn, busy }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { client } = useAuth();
   const [password, setPassword] = useState('');

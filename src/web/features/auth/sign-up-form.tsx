@@ -10,17 +10,11 @@ import { authErrorCode } from './auth-errors';
 import { CheckEmailPanel } from './check-email-panel';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormAlert } from './form-alert';
+import type { LoginFormProps } from './login-form-props';
 import { redirectUrl } from './redirect-urls';
 import { ResendConfirmation } from './resend-confirmation';
 import { useAuthForm } from './use-auth-form';
 import './i18n';
-
-interface Props {
-  email: string;
-  onEmailChange: (email: string) => void;
-  onSignedIn: () => void;
-  busy: boolean;
-}
 
 /** Problems with what was typed are shown on the form; anything else means the e-mail did not go. */
 const INPUT_PROBLEMS = new Set([
@@ -31,7 +25,7 @@ const INPUT_PROBLEMS = new Set([
   'signup_disabled',
 ]);
 
-export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: Props) {
+export function SignUpForm({ email, onEmailChange, onSignedIn, busy }: LoginFormProps) {
   const { t, i18n } = useTranslation('auth');
   const { client, isAnonymous } = useAuth();
   const [username, setUsername] = useState('');

@@ -7,10 +7,9 @@ import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { describeAuthError } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
-import { issueText } from '../issue-text';
+import { useAuthForm } from '../use-auth-form';
 import { EnrolmentKey, VerifiedFactors } from './authenticator-parts';
 import { SettingsSection } from './settings-section';
 
@@ -26,15 +25,12 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
   const { client } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, submit: run } = useAuthForm();
   const [removing, setRemoving] = useState<Factor | null>(null);
   const verified = factors.filter((factor) => factor.factor_type === 'totp' && factor.status === 'verified');
 
-  const start = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const start = () =>
+    run(null, async () => {
       const auth = await client();
       // A set-up abandoned earlier is dropped first, so it never blocks a new one.
       for (const factor of factors.filter((candidate) => candidate.status !== 'verified')) {
@@ -44,21 +40,12 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
       if (failure) throw failure;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
       setCode('');
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!enrolment) return;
-    const issue = codeIssue(code);
-    if (issue) return setError(issueText(issue, t));
-    setPending(true);
-    setError(null);
-    try {
+    await run(codeIssue(code), async () => {
       const { error: failure } = await (
         await client()
       ).mfa.challengeAndVerify({ factorId: enrolment.factorId, code: normaliseCode(code) });
@@ -66,11 +53,7 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
       setEnrolment(null);
       toast.success(t('mfaSettings.enabled'));
       onChanged();
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   const cancel = async () => {
@@ -81,21 +64,18 @@ export function AuthenticatorSection({ factors, onChanged }: { factors: Factor[]
     onChanged();
   };
 
-  const remove = async (factor: Factor) => {
-    setPending(true);
-    try {
-      const { error: failure } = await (await client()).mfa.unenroll({ factorId: factor.id });
-      if (failure) throw failure;
-      setRemoving(null);
-      toast.success(t('mfaSettings.removed'));
-      onChanged();
-    } catch (failure) {
-      setRemoving(null);
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(false);
-    }
-  };
+  const remove = (factor: Factor) =>
+    run(
+      null,
+      async () => {
+        const { error: failure } = await (await client()).mfa.unenroll({ factorId: factor.id });
+        if (failure) throw failure;
+        setRemoving(null);
+        toast.success(t('mfaSettings.removed'));
+        onChanged();
+      },
+      { onFailure: () => setRemoving(null) },
+    );
 
   return (
     <SettingsSection title={t('mfaSettings.title')} intro={t('mfaSettings.intro')}>

@@ -1,13 +1,12 @@
 import type { UserIdentity } from '@supabase/auth-js';
 import { KeyRound, Link2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
-import { describeAuthError } from '../auth-errors';
 import { FormAlert } from '../form-alert';
+import { useAuthForm } from '../use-auth-form';
 import { SettingsSection } from './settings-section';
 
 /** The ways into this account (e-mail and password, linked sign-in providers). */
@@ -15,23 +14,15 @@ export function IdentitiesSection({ identities, onChanged }: { identities: UserI
   const { t } = useTranslation('auth');
   const format = useFormat();
   const { client } = useAuth();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const { error, pending, submit: run } = useAuthForm();
 
-  const unlink = async (identity: UserIdentity) => {
-    setPending(identity.identity_id);
-    setError(null);
-    try {
+  const unlink = (identity: UserIdentity) =>
+    run(null, async () => {
       const { error: failure } = await (await client()).unlinkIdentity(identity);
       if (failure) throw failure;
       toast.success(t('identities.unlinked'));
       onChanged();
-    } catch (failure) {
-      setError(describeAuthError(failure, t));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   return (
     <SettingsSection title={t('identities.title')} intro={t('identities.intro')}>
@@ -60,7 +51,7 @@ export function IdentitiesSection({ identities, onChanged }: { identities: UserI
                 </div>
               </div>
               {identities.length > 1 ? (
-                <Button variant="ghost" disabled={pending !== null} onClick={() => void unlink(identity)}>
+                <Button variant="ghost" disabled={pending} onClick={() => void unlink(identity)}>
                   {t('identities.unlink')}
                 </Button>
               ) : null}

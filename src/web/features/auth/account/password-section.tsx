@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast';
-import { codeIssue, newPasswordIssue, normaliseCode } from '../../../../domain/auth/credentials';
+import { codeIssue, normaliseCode } from '../../../../domain/auth/credentials';
 import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
 import { authErrorCode } from '../auth-errors';
@@ -9,6 +9,7 @@ import { CodeField } from '../code-field';
 import { FormAlert } from '../form-alert';
 import { NewPasswordFields } from '../new-password-fields';
 import { useAuthForm } from '../use-auth-form';
+import { useNewPassword } from '../use-new-password';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -18,17 +19,16 @@ import { SettingsSection } from './settings-section';
 export function PasswordSection({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const { client } = useAuth();
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const newPassword = useNewPassword();
   const [nonce, setNonce] = useState<string | null>(null);
   const { error, pending, submit: run } = useAuthForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await run(newPasswordIssue(password, repeated) ?? (nonce !== null ? codeIssue(nonce) : null), async () => {
+    await run(newPassword.issue ?? (nonce !== null ? codeIssue(nonce) : null), async () => {
       const auth = await client();
       const { error: failure } = await auth.updateUser({
-        password,
+        password: newPassword.password,
         ...(nonce !== null ? { nonce: normaliseCode(nonce) } : {}),
       });
       if (failure && authErrorCode(failure) === 'reauthentication_needed' && nonce === null) {
@@ -39,8 +39,7 @@ export function PasswordSection({ email }: { email: string }) {
       }
       if (failure) throw failure;
       toast.success(t('password.changed'));
-      setPassword('');
-      setRepeated('');
+      newPassword.reset();
       setNonce(null);
     });
   };
@@ -48,13 +47,7 @@ export function PasswordSection({ email }: { email: string }) {
   return (
     <SettingsSection title={t('password.title')} intro={t('password.intro')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <NewPasswordFields
-          account={email}
-          password={password}
-          repeated={repeated}
-          onPasswordChange={setPassword}
-          onRepeatedChange={setRepeated}
-        />
+        <NewPasswordFields account={email} state={newPassword} />
         {nonce !== null ? (
           <>
             <FormAlert tone="success">{t('password.codeSent')}</FormAlert>

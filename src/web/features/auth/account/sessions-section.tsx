@@ -1,12 +1,11 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { Button } from '../../../ui/button';
-import { describeAuthError } from '../auth-errors';
 import { FormAlert } from '../form-alert';
+import { useAuthForm } from '../use-auth-form';
 import { SettingsSection } from './settings-section';
 
 /** Ends every session of the account, on all devices (logout with scope global). */
@@ -14,18 +13,15 @@ export function SessionsSection() {
   const { t } = useTranslation('auth');
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, pending, submit: run } = useAuthForm();
 
-  const signOutEverywhere = async () => {
-    setPending(true);
-    setError(null);
-    const { error: failure } = await signOut('global');
-    setPending(false);
-    if (failure) return setError(describeAuthError(failure, t));
-    toast.success(t('sessions.done'));
-    void navigate('/');
-  };
+  const signOutEverywhere = () =>
+    run(null, async () => {
+      const { error: failure } = await signOut('global');
+      if (failure) throw failure;
+      toast.success(t('sessions.done'));
+      void navigate('/');
+    });
 
   return (
     <SettingsSection title={t('sessions.title')} intro={t('sessions.intro')}>
