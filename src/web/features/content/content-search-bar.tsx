@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../ui/search-field';
 import './i18n';
+import { Checkbox } from '../../ui/checkbox';
 
 interface ContentSearchBarProps {
   term: string;
@@ -27,15 +28,7 @@ export function ContentSearchBar({ term, caseSensitive, onTerm, onCaseSensitive 
           inputClassName="border-line bg-raised"
         />
       </div>
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-ink">
-        <input
-          type="checkbox"
-          checked={caseSensitive}
-          onChange={(event) => onCaseSensitive(event.target.checked)}
-          className="size-5 accent-gold"
-        />
-        {t('caseSensitive')}
-      </label>
+      <Checkbox label={t('caseSensitive')} checked={caseSensitive} onCheckedChange={onCaseSensitive} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_LIMITS } from '../../../contracts/data-reports';
 import './i18n';
+import { Checkbox } from '../../ui/checkbox';
 
 interface Props {
   text: string;
@@ -48,18 +49,12 @@ export function ReportDataForm({ text, onText, showEmpty, canAttach, attach, onA
         ) : null}
       </div>
       {canAttach ? (
-        <label className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            checked={attach}
-            onChange={(event) => onAttach(event.target.checked)}
-            className="mt-1 size-5 accent-gold"
-          />
-          <span>
-            {t('dialog.attachList')}
-            <span className="block text-sm text-steel">{t('dialog.attachListHint')}</span>
-          </span>
-        </label>
+        <Checkbox
+          label={t('dialog.attachList')}
+          hint={t('dialog.attachListHint')}
+          checked={attach}
+          onCheckedChange={onAttach}
+        />
       ) : null}
     </>
   );

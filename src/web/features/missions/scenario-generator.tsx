@@ -16,6 +16,7 @@ import { Button } from '../../ui/button';
 import './i18n';
 import { scenarioParts } from './mission-text';
 import { ScenarioResult } from './scenario-result';
+import { Checkbox } from '../../ui/checkbox';
 
 const { missions, feats, words } = missionCatalogue;
 
@@ -50,15 +51,12 @@ export function ScenarioGenerator({ language }: { language: Language }) {
       <p className="text-steel">{t('generator.intro')}</p>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {(['official', 'community'] as const).map((kind) => (
-          <label key={kind} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5 accent-gold"
-              checked={filters[kind]}
-              onChange={(event) => setFilters((current) => ({ ...current, [kind]: event.target.checked }))}
-            />
-            {t(kind === 'official' ? 'generator.includeOfficial' : 'generator.includeCommunity')}
-          </label>
+          <Checkbox
+            key={kind}
+            label={t(kind === 'official' ? 'generator.includeOfficial' : 'generator.includeCommunity')}
+            checked={filters[kind]}
+            onCheckedChange={(checked) => setFilters((current) => ({ ...current, [kind]: checked }))}
+          />
         ))}
         <Button variant="primary" onClick={generate} disabled={noKind}>
           <Dices aria-hidden="true" className="size-5" />

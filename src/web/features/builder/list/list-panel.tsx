@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { collectionShortfalls } from '../../../../domain/army/collection';
 import type { ValidationIssue } from '../../../../domain/army/issues';
 import { displayOrder } from '../../../../domain/army/list-commands';
@@ -12,6 +12,7 @@ import { IssueList } from './issue-list';
 import type { ListPartProps } from './list-part';
 import { NameField } from './name-field';
 import { TotalsSummary } from './totals';
+import { Checkbox } from '../../../ui/checkbox';
 
 interface ListPanelProps extends ListPartProps {
   totals: ListTotals;
@@ -24,7 +25,6 @@ interface ListPanelProps extends ListPartProps {
 export function ListPanel(props: ListPanelProps) {
   const { list, pack, text, totals, issues, dispatch, status } = props;
   const { t } = useBuilderTranslation();
-  const tournamentId = useId();
   const rows = displayOrder(list, pack);
   const owned = useOwnedCounts();
   const shortfalls = useMemo(
@@ -35,18 +35,11 @@ export function ListPanel(props: ListPanelProps) {
     <div className="flex flex-col gap-4">
       <NameField list={list} dispatch={dispatch} status={status} />
       <GameSizeField list={list} pack={pack} text={text} dispatch={dispatch} />
-      <div className="flex items-center gap-2">
-        <input
-          id={tournamentId}
-          type="checkbox"
-          checked={list.tournament}
-          onChange={(event) => dispatch({ type: 'set-tournament', tournament: event.target.checked })}
-          className="size-5 accent-gold"
-        />
-        <label htmlFor={tournamentId} className="text-ink">
-          {t('list.tournament')}
-        </label>
-      </div>
+      <Checkbox
+        label={t('list.tournament')}
+        checked={list.tournament}
+        onCheckedChange={(tournament) => dispatch({ type: 'set-tournament', tournament })}
+      />
       <div className="hidden md:block">
         <TotalsSummary totals={totals} />
       </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import { LinkField } from './link-field';
+import { Checkbox } from '../../../ui/checkbox';
 
 interface AccountShareSectionProps {
   /** The list's short link, once it has one and is saved as shown. */
@@ -39,25 +40,13 @@ export function AccountShareSection({
           {needsSave ? t('share.saveAndShort') : t('share.makeShort')}
         </Button>
       )}
-      <div className="flex items-start gap-3">
-        <input
-          id={publicId}
-          type="checkbox"
-          checked={isPublic}
-          disabled={busy}
-          onChange={(event) => onPublic(event.target.checked)}
-          aria-describedby={`${publicId}-hint`}
-          className="mt-1 size-5 accent-gold"
-        />
-        <div>
-          <label htmlFor={publicId} className="font-semibold text-ink">
-            {t('share.public')}
-          </label>
-          <p id={`${publicId}-hint`} className="text-sm text-steel">
-            {t('share.publicHint')}
-          </p>
-        </div>
-      </div>
+      <Checkbox
+        label={t('share.public')}
+        hint={t('share.publicHint')}
+        checked={isPublic}
+        disabled={busy}
+        onCheckedChange={onPublic}
+      />
     </section>
   );
 }
