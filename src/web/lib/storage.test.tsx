@@ -1,23 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { toast, Toaster } from 'sonner';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithToasts } from '../../../test/web/render-in-app';
 import { AppStatus } from '../features/pwa/app-status';
-import { i18n } from './i18n';
 import { appStorage, STORAGE_FULL_EVENT } from './storage';
 
 const STORAGE_FULL =
   'Your browser storage is full, so the last change was not saved. Clear the cache or delete old lists, then try again.';
 
-function renderAppStatus() {
-  toast.dismiss();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AppStatus />
-      <Toaster />
-    </I18nextProvider>,
-  );
-}
+const renderAppStatus = () => renderWithToasts(<AppStatus />);
 
 /** Storage refuses every write from now on, with the error a full browser storage throws. */
 const fillStorage = (error: unknown) =>

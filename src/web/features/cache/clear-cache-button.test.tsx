@@ -1,18 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { renderWithToasts } from '../../../../test/web/render-in-app';
 import { ClearCacheButton } from './clear-cache-button';
 
 function renderButton(reload = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ClearCacheButton reload={reload} />
-      <Toaster />
-    </I18nextProvider>,
-  );
+  renderWithToasts(<ClearCacheButton reload={reload} />);
   return reload;
 }
 

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaqResponse, RulesResponse } from '../../../contracts/content';
-import { i18n } from '../../lib/i18n';
+import { renderWithQueries } from '../../../../test/web/render-in-app';
 import { RulesFaqView } from './rules-faq-view';
 
 const rules: RulesResponse = {
@@ -54,14 +52,7 @@ function renderAt(path: string, isAdmin = false) {
     ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 

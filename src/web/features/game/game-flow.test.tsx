@@ -1,13 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePack } from '../../../../test/fixtures/army';
 import type { GameCommand } from '../../../domain/game/game-state';
 import { SETUP_COMMANDS } from '../../../../test/fixtures/game';
-import { i18n } from '../../lib/i18n';
+import { renderWithToasts } from '../../../../test/web/render-in-app';
 import { PlayModeGate } from './access/play-mode-gate';
 import { GameScreen } from './game-screen';
 import { localGame } from './local-game';
@@ -41,7 +39,6 @@ function LocalScreen({ page }: { page: GamePage }) {
 }
 
 function renderAt(path: string, element = <LocalScreen page={path.slice(1) as GamePage} />) {
-  toast.dismiss();
   const pages = ['setup', 'deployment', 'play', 'scoring', 'summary'] as const;
   const router = createMemoryRouter(
     [
@@ -53,12 +50,7 @@ function renderAt(path: string, element = <LocalScreen page={path.slice(1) as Ga
     ],
     { initialEntries: [path] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </I18nextProvider>,
-  );
+  renderWithToasts(<RouterProvider router={router} />);
   return router;
 }
 
@@ -269,12 +261,7 @@ describe('rejections', slow, () => {
     const user = userEvent.setup();
     run(...SETUP_COMMANDS);
     const before = localGame.get();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ScoreTooEarly />
-        <Toaster />
-      </I18nextProvider>,
-    );
+    renderWithToasts(<ScoreTooEarly />);
     await user.click(screen.getByRole('button', { name: 'Score now' }));
     expect(await screen.findByText('That cannot be done during Setup.')).toBeTruthy();
     expect(localGame.get()).toBe(before);

@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { toast, Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { renderWithToasts } from '../../../../test/web/render-in-app';
 import { PerformanceCard } from './performance-card';
 
 /**
@@ -48,16 +46,12 @@ function fillStorageWithKeys() {
 }
 
 function renderCard() {
-  toast.dismiss();
   const counted = { count: 0, atMeasure: -1 };
   renders = counted;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Profiler id="performance-card" onRender={() => (counted.count += 1)}>
-        <PerformanceCard reload={vi.fn()} />
-      </Profiler>
-      <Toaster />
-    </I18nextProvider>,
+  renderWithToasts(
+    <Profiler id="performance-card" onRender={() => (counted.count += 1)}>
+      <PerformanceCard reload={vi.fn()} />
+    </Profiler>,
   );
 }
 
@@ -65,6 +59,19 @@ const card = async () => {
   tap();
   return screen.findByRole('region', { name: 'Performance Optimizer' });
 };
+
+/**
+ * The device's earlier page loads (oldest first), then this page's load: renders the card and
+ * taps until it shows. Returns the timing spy.
+ */
+async function shownAfter(earlierMs: number[], loadMs: number) {
+  earlierLoads(...earlierMs);
+  const timing = pageLoadTook(loadMs);
+  renderCard();
+  await card();
+  return timing;
+}
+
 const badge = (text: string) => screen.getByText(text).closest('[data-speed]')?.getAttribute('data-speed');
 
 describe('PerformanceCard', () => {
@@ -96,29 +103,20 @@ describe('PerformanceCard', () => {
   });
 
   it('shows after repeated slow loads (3 of the latest 5), with a yellow badge under 4 s', async () => {
-    earlierLoads(3400, 1000, 3600);
-    pageLoadTook(3500);
-    renderCard();
-    await card();
+    await shownAfter([3400, 1000, 3600], 3500);
     expect(badge('Page load: 3.5 s · moderate')).toBe('yellow');
     expect(screen.getByText('Cache health: good')).toBeTruthy();
     expect(await screen.findByText('Slow loading detected - performance optimizer available')).toBeTruthy();
   });
 
   it('shows a red badge from 4 s on', async () => {
-    earlierLoads(5000, 5000);
-    pageLoadTook(4000);
-    renderCard();
-    await card();
+    await shownAfter([5000, 5000], 4000);
     expect(badge('Page load: 4.0 s · slow')).toBe('red');
   });
 
   it('shows with a poor cache even after a fast load (from the second visit), with a green badge under 2 s', async () => {
     fillStorageWithKeys();
-    earlierLoads(1000);
-    pageLoadTook(1500);
-    renderCard();
-    await card();
+    await shownAfter([1000], 1500);
     expect(badge('Page load: 1.5 s · fast')).toBe('green');
     expect(screen.getByText('Cache health: poor')).toBeTruthy();
     expect(await screen.findByText('Large cache detected - this may be slowing down your app')).toBeTruthy();
@@ -126,10 +124,7 @@ describe('PerformanceCard', () => {
 
   it("'Hide permanently' remembers the choice, says so, and the card stays hidden next time", async () => {
     const user = userEvent.setup();
-    earlierLoads(5000, 5000);
-    const timing = pageLoadTook(5000);
-    renderCard();
-    await card();
+    const timing = await shownAfter([5000, 5000], 5000);
     await user.click(screen.getByRole('button', { name: 'Hide permanently' }));
     expect(await screen.findByText('Performance optimizer hidden permanently')).toBeTruthy();
     expect(window.localStorage.getItem('prod_performanceCardHidden')).toBe('true');
@@ -148,10 +143,7 @@ describe('PerformanceCard', () => {
     window.localStorage.setItem('prod_armyList_1', '{}');
     window.localStorage.setItem('prod.supabase.auth.token', '{}');
     window.localStorage.setItem('prod_preferences_builder', '{}');
-    earlierLoads(3500, 3500);
-    pageLoadTook(3500);
-    renderCard();
-    await card();
+    await shownAfter([3500, 3500], 3500);
     await user.click(screen.getByRole('button', { name: 'Quick optimisation' }));
     expect(await screen.findByText('Quick optimization complete - refresh page for best results')).toBeTruthy();
     expect(Object.keys(window.localStorage).sort()).toEqual([

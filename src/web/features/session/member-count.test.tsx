@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentMode } from '../../../domain/environment';
-import { changeLanguage, i18n } from '../../lib/i18n';
+import { renderWithQueries, testQueryClient } from '../../../../test/web/render-in-app';
+import { changeLanguage } from '../../lib/i18n';
 import { MemberCount } from './member-count';
 
+/** The count sets its own retries (memberCountRetries): here they come without a pause. */
 function renderCount(contentMode: ContentMode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemberCount contentMode={contentMode} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithQueries(<MemberCount contentMode={contentMode} />, testQueryClient({ retryDelay: 0 }));
 }
 
 const answer = (status: number, body: unknown) =>

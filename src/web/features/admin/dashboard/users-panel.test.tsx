@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../../contracts/admin';
 import { storedAdmin } from '../../../../../test/web/fake-auth';
-import { serveApi } from '../../../../../test/web/serve-api';
+import { serveApi, type ApiAnswer } from '../../../../../test/web/serve-api';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { UsersPanel } from './users-panel';
 
@@ -23,17 +23,33 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
 });
 
 const page = (users: AdminUser[], total = users.length) => ({ body: { users, total, page: 1, perPage: 20 } });
+/** Answers the account list with `users` (one page), and any other request with `other` (404 if none). */
+const serveUsers = (
+  users: AdminUser[],
+  other: (url: string, init: RequestInit) => ApiAnswer | undefined = () => undefined,
+) => serveApi((url, init) => (url.startsWith('/api/admin/users?') ? page(users) : other(url, init)));
 /** The desktop table; the phone cards repeat the same rows. */
 const table = () => screen.getByRole('table');
+
+/** Shows the panel to an admin and waits for the accounts table. */
+async function openPanel() {
+  renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
+  await screen.findByRole('table');
+}
+
+/** Picks `action` from Raven's actions menu in the table. */
+async function chooseForRaven(interaction: ReturnType<typeof userEvent.setup>, action: string) {
+  await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
+  await interaction.click(await screen.findByRole('menuitem', { name: action }));
+}
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('UsersPanel', () => {
   it('lists accounts and searches by what the admin typed', async () => {
     const interaction = userEvent.setup();
-    const fetch = serveApi((url) => (url.startsWith('/api/admin/users?') ? page([user()]) : undefined));
-    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
-    await screen.findByRole('table');
+    const fetch = serveUsers([user()]);
+    await openPanel();
     expect(within(table()).getByText('Raven')).toBeTruthy();
     expect(screen.getByText('1 account')).toBeTruthy();
 
@@ -46,54 +62,44 @@ describe('UsersPanel', () => {
   it('grants the tester role and says so', async () => {
     const interaction = userEvent.setup();
     const bodies: unknown[] = [];
-    serveApi((url, init) => {
-      if (url.startsWith('/api/admin/users?')) return page([user()]);
+    serveUsers([user()], (url, init) => {
       if (url.endsWith('/roles')) {
         bodies.push(JSON.parse(String(init.body)));
         return { body: user({ tester: true }) };
       }
     });
-    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
-    await screen.findByRole('table');
-    await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(await screen.findByRole('menuitem', { name: 'Make tester' }));
+    await openPanel();
+    await chooseForRaven(interaction, 'Make tester');
     expect(await screen.findByText('Raven is now a tester')).toBeTruthy();
     expect(bodies).toEqual([{ tester: true }]);
   });
 
   it('shows why the last admin cannot be demoted', async () => {
     const interaction = userEvent.setup();
-    serveApi((url) => {
-      if (url.startsWith('/api/admin/users?')) return page([user({ wab_admin: true })]);
-      if (url.endsWith('/roles')) return { status: 409, body: { code: 'last_admin', message: 'last admin' } };
-    });
-    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
-    await screen.findByRole('table');
-    await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(await screen.findByRole('menuitem', { name: 'Remove admin rights' }));
+    serveUsers([user({ wab_admin: true })], (url) =>
+      url.endsWith('/roles') ? { status: 409, body: { code: 'last_admin', message: 'last admin' } } : undefined,
+    );
+    await openPanel();
+    await chooseForRaven(interaction, 'Remove admin rights');
     expect(await screen.findByText('That is the last admin: make someone else an admin first.')).toBeTruthy();
   });
 
   it('deletes only after confirmation', async () => {
     const interaction = userEvent.setup();
     const deleted: string[] = [];
-    serveApi((url, init) => {
-      if (url.startsWith('/api/admin/users?')) return page([user()]);
+    serveUsers([user()], (url, init) => {
       if (init.method === 'DELETE') {
         deleted.push(url);
         return { body: { deleted: user().id } };
       }
     });
-    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
-    await screen.findByRole('table');
-    await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+    await openPanel();
+    await chooseForRaven(interaction, 'Delete account…');
     const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
     await interaction.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
-    await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(await screen.findByRole('menuitem', { name: 'Delete account…' }));
+    await chooseForRaven(interaction, 'Delete account…');
     await interaction.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('The account of Raven was deleted')).toBeTruthy();
     expect(deleted).toEqual([`/api/admin/users/${user().id}`]);
@@ -101,17 +107,13 @@ describe('UsersPanel', () => {
 
   it('shows a generated sign-in link and its code to hand over', async () => {
     const interaction = userEvent.setup();
-    serveApi((url) => {
-      if (url.startsWith('/api/admin/users?')) return page([user()]);
-      if (url.endsWith('/link'))
-        return {
-          body: { action_link: 'http://localhost/auth/v1/verify?token=abc&type=magiclink', email_otp: '123456' },
-        };
-    });
-    renderWithAuth(<UsersPanel />, storedAdmin(), '/admin');
-    await screen.findByRole('table');
-    await interaction.click(within(table()).getByRole('button', { name: 'Actions for Raven' }));
-    await interaction.click(await screen.findByRole('menuitem', { name: 'Sign-in link' }));
+    serveUsers([user()], (url) =>
+      url.endsWith('/link')
+        ? { body: { action_link: 'http://localhost/auth/v1/verify?token=abc&type=magiclink', email_otp: '123456' } }
+        : undefined,
+    );
+    await openPanel();
+    await chooseForRaven(interaction, 'Sign-in link');
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in link' });
     expect((within(dialog).getByLabelText('Link') as HTMLInputElement).value).toBe(
       'http://localhost/auth/v1/verify?token=abc&type=magiclink',

@@ -15,18 +15,33 @@ afterEach(() => {
 });
 
 describe('StorageToolsPanel', () => {
-  it('clears stale sign-in data but keeps the current session', async () => {
+  it.each<{ what: string; stored: Record<string, string>; button: string; said: string; kept: string[] }>([
+    {
+      what: 'clears stale sign-in data but keeps the current session',
+      stored: {
+        'prod.supabase.auth.token': '{}',
+        'preview.supabase.auth.token': '{}',
+        'sb-old-auth-token': '{}',
+        prod_language: 'en',
+      },
+      button: 'Clear stale auth data',
+      said: 'Stale auth data cleared successfully',
+      kept: ['prod.supabase.auth.token', 'prod_language'],
+    },
+    {
+      what: 'optimises by removing temporary keys only',
+      stored: { prod_unitDataCache: 'x', prod_tempDraft: 'x', prod_armyList_1: '{}', prod_language: 'fr' },
+      button: 'Optimize',
+      said: 'Quick optimization complete - refresh page for best results',
+      kept: ['prod_armyList_1', 'prod_language'],
+    },
+  ])('$what', async ({ stored, button, said, kept }) => {
     const user = userEvent.setup();
-    store({
-      'prod.supabase.auth.token': '{}',
-      'preview.supabase.auth.token': '{}',
-      'sb-old-auth-token': '{}',
-      prod_language: 'en',
-    });
+    store(stored);
     renderWithAuth(<StorageToolsPanel environment="production" />, fakeAuth());
-    await user.click(await screen.findByRole('button', { name: 'Clear stale auth data' }));
-    expect(await screen.findByText('Stale auth data cleared successfully')).toBeTruthy();
-    expect(keys()).toEqual(['prod.supabase.auth.token', 'prod_language']);
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(keys()).toEqual(kept);
   });
 
   it('logs diagnostics and warns about a poor cache', async () => {
@@ -40,15 +55,6 @@ describe('StorageToolsPanel', () => {
     expect(await screen.findByText('Large cache detected - this may be slowing down your app')).toBeTruthy();
     expect(info).toHaveBeenCalled();
     expect(screen.getByText('More than 100 keys are stored.')).toBeTruthy();
-  });
-
-  it('optimises by removing temporary keys only', async () => {
-    const user = userEvent.setup();
-    store({ prod_unitDataCache: 'x', prod_tempDraft: 'x', prod_armyList_1: '{}', prod_language: 'fr' });
-    renderWithAuth(<StorageToolsPanel environment="production" />, fakeAuth());
-    await user.click(await screen.findByRole('button', { name: 'Optimize' }));
-    expect(await screen.findByText('Quick optimization complete - refresh page for best results')).toBeTruthy();
-    expect(keys()).toEqual(['prod_armyList_1', 'prod_language']);
   });
 
   it('resets one environment after confirmation', async () => {

@@ -1,41 +1,29 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProfile } from '../../../../contracts/social';
 import { i18n } from '../../../lib/i18n';
+import { publicProfile } from '../../../../../test/fixtures/social';
 import { fakeAuth } from '../../../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import '../i18n';
 import { AvatarEditor } from './avatar-editor';
 import { ProfileEditor } from './profile-editor';
 
-const PROFILE: PublicProfile = {
-  id: '11111111-1111-4111-8111-111111111111',
+/** The member's own profile, before they have chosen a username. */
+const PROFILE = publicProfile({
   username: null,
-  wab_id: 'WAB-CAPT-0000-0001',
-  avatar_url: null,
-  bio: null,
-  favourite_faction: null,
-  social_links: [],
-  created_at: '2026-01-05T10:00:00Z',
-  friend_count: 0,
-  games_played: 0,
-  games_won: 0,
-  recent_games: [],
   viewer: { relationship: 'self', request_id: null, blocked: false },
-};
+});
 
 /** Answers every call with the same error, as the server does for a refused change. */
 function refuse(code: string, message = 'refused') {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ code, message }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ code, message }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 }
 
 afterEach(async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProfile, RecentGame } from '../../../../contracts/social';
 import { i18n } from '../../../lib/i18n';
+import { publicProfile } from '../../../../../test/fixtures/social';
 import { fakeAuth } from '../../../../../test/web/fake-auth';
 import { renderWithAuth } from '../../../../../test/web/render-with-auth';
 import { PublicProfileView } from './public-profile-view';
@@ -24,21 +25,13 @@ const game = (overrides: Partial<RecentGame> = {}): RecentGame => ({
   ...overrides,
 });
 
-const profile = (recent_games: RecentGame[]): PublicProfile => ({
-  id: CAPTAIN_ID,
-  username: 'Captain',
-  wab_id: 'WAB-CAPT-0000-0001',
-  avatar_url: null,
-  bio: null,
-  favourite_faction: null,
-  social_links: [],
-  created_at: '2026-01-05T10:00:00Z',
-  friend_count: 0,
-  games_played: recent_games.length,
-  games_won: recent_games.filter((item) => item.result === 'won').length,
-  recent_games,
-  viewer: null,
-});
+const profile = (recent_games: RecentGame[]): PublicProfile =>
+  publicProfile({
+    id: CAPTAIN_ID,
+    games_played: recent_games.length,
+    games_won: recent_games.filter((item) => item.result === 'won').length,
+    recent_games,
+  });
 
 /** Answers the profile page's calls as the server does for a guest. */
 function serve(answer: PublicProfile, lists: unknown[] = []) {
