@@ -8,7 +8,7 @@ const controlLook =
 export const controlStyles = `w-full min-w-0 py-2 placeholder:text-steel/70 ${controlLook}`;
 
 /** The builder's toolbars: a one-line control as wide as its content, in a row of others. */
-export const compactControlStyles = `min-h-11 ${controlLook}`;
+export const compactControlStyles = `min-h-11 max-w-full ${controlLook}`;
 
 /** What a field hands its control so the label, hint and error belong to it. */
 export interface FieldControlProps {
@@ -27,19 +27,32 @@ export interface FieldProps {
   className?: string;
   /** The look of the builder's toolbars: a small grey label close over the control. */
   compact?: boolean;
+  /** The small grey label beside the control rather than over it (a setting in a dialog or a row). */
+  inline?: boolean;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, one control, an optional hint and an optional error, tied together for screen readers. */
-export function Field({ label, hint, error, describedBy, className, compact = false, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  describedBy,
+  className,
+  compact = false,
+  inline = false,
+  children,
+}: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col ${compact ? 'gap-1' : 'gap-1.5'} ${className ?? ''}`}>
-      <label htmlFor={id} className={compact ? 'text-sm font-semibold text-steel' : 'font-semibold text-ink'}>
+    <div
+      className={`flex ${inline ? 'flex-wrap items-center gap-2' : compact ? 'flex-col gap-1' : 'flex-col gap-1.5'} ${className ?? ''}`}
+    >
+      <label htmlFor={id} className={compact || inline ? 'text-sm font-semibold text-steel' : 'font-semibold text-ink'}>
         {label}
       </label>
       {children({ id, 'aria-describedby': descriptions, 'aria-invalid': error ? true : undefined })}

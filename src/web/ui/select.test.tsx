@@ -65,10 +65,26 @@ describe('Select', () => {
     const { container } = render(<MissionPicker />);
     const select = screen.getByRole('combobox', { name: 'Mission' });
     expect(container.querySelector('label')?.className).toContain('text-steel');
-    expect(select.className).not.toContain('w-full');
+    expect(select.classList.contains('w-full')).toBe(false);
     expect(within(select).getByRole('group', { name: 'Official' })).toBeTruthy();
     await userEvent.selectOptions(select, 'Ambush');
     expect(screen.getByText('chosen ambush')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('can stand beside its label, with the label still naming it', async () => {
+    const { container } = render(
+      <Select
+        inline
+        label="Language"
+        value="en"
+        onValueChange={() => undefined}
+        options={[{ value: 'en', label: 'English' }]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select.parentElement?.className).toContain('items-center');
+    expect(select.classList.contains('w-full')).toBe(false);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

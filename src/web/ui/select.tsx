@@ -17,6 +17,8 @@ type SelectProps<Value extends string> = Omit<
   onValueChange: (value: Value) => void;
   /** The builder's toolbars: a small grey label, and a control as wide as its choices. */
   compact?: boolean;
+  /** The compact look with the label beside the control. */
+  inline?: boolean;
 } & (
     | { options: ReadonlyArray<SelectOption<Value>>; children?: never }
     /** Options of one's own: groups, or an option that only some states offer. */
@@ -37,17 +39,18 @@ export function Select<Value extends string>({
   onValueChange,
   className,
   compact = false,
+  inline = false,
   ...select
 }: SelectProps<Value>) {
   return (
-    <Field label={label} hint={hint} error={error} className={className} compact={compact}>
+    <Field label={label} hint={hint} error={error} className={className} compact={compact} inline={inline}>
       {(control) => (
         <select
           {...control}
           {...select}
           value={value}
           onChange={(event) => onValueChange(event.target.value as Value)}
-          className={compact ? compactControlStyles : `${controlStyles} min-h-11`}
+          className={compact || inline ? compactControlStyles : `${controlStyles} min-h-11`}
         >
           {options
             ? options.map((option) => (

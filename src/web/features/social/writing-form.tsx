@@ -9,18 +9,15 @@ import { controlStyles } from '../../ui/field';
 export function WritingForm({
   label,
   labelClassName,
-  value,
   onChange,
-  rows,
-  maxLength,
-  placeholder,
   error,
   describedBy,
-  onKeyDown,
   boxClassName,
   className,
   onSubmit,
   children,
+  /** The rest (value, rows, length, placeholder, keys) is the box's own. */
+  ...boxProps
 }: {
   label: string;
   labelClassName: string;
@@ -47,14 +44,10 @@ export function WritingForm({
   );
   const box = (
     <textarea
+      {...boxProps}
       id={fieldId}
-      value={value}
-      rows={rows}
-      maxLength={maxLength}
-      placeholder={placeholder}
       aria-invalid={error ? true : undefined}
       aria-describedby={[describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-      onKeyDown={onKeyDown}
       onChange={(event) => onChange(event.target.value)}
       className={`${controlStyles} ${boxClassName ?? ''}`}
     />

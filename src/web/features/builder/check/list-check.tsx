@@ -5,6 +5,7 @@ import { checkListsResponseSchema, LIST_PATHS, MAX_CHECKED_LISTS } from '../../.
 import { apiFetch, ApiRequestError } from '../../../lib/api';
 import { CSV_TYPE, downloadText } from '../../../lib/download';
 import { Button } from '../../../ui/button';
+import { PageHeader } from '../../../ui/page-header';
 import { useBuilderTranslation } from '../i18n';
 import { checkCsv } from './check-csv';
 import { CheckResults } from './check-results';
@@ -56,13 +57,7 @@ export function ListCheck() {
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 md:py-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-2 text-3xl">
-          <ListChecks aria-hidden="true" className="size-7 text-gold" />
-          {t('check.title')}
-        </h1>
-        <p className="max-w-2xl text-steel">{t('check.intro')}</p>
-      </header>
+      <PageHeader icon={ListChecks} title={t('check.title')} intro={t('check.intro')} />
       <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
         <label htmlFor={fieldId} className="font-semibold text-ink">
           {t('check.label')}

@@ -4,6 +4,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
 import { Field } from '../../../ui/field';
 import { ButtonLink } from '../../../ui/button-link';
+import { PageHeader } from '../../../ui/page-header';
 import { SearchField } from '../../../ui/search-field';
 import { packText } from '../units/pack-text';
 import { CollectionFile } from './collection-file';
@@ -50,16 +51,11 @@ export function CollectionView({ pack }: { pack: DataPack }) {
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 md:py-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="flex items-center gap-2 text-3xl">
-          <Boxes aria-hidden="true" className="size-7 text-gold" />
-          {t('title')}
-        </h1>
-        <p className="max-w-2xl text-steel">{t('intro')}</p>
+      <PageHeader icon={Boxes} title={t('title')} intro={t('intro')}>
         <p role="status" className={`text-sm ${STATUS_STYLE[status]}`}>
           {t(`status.${status}`)}
         </p>
-      </header>
+      </PageHeader>
       <div className="flex flex-wrap items-end gap-3">
         <Select
           compact

@@ -1,10 +1,11 @@
 import { Minus, Plus, Trash2, type LucideIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ListEntry } from '../../../../domain/army/army-list';
 import type { Shortfall } from '../../../../domain/army/collection';
 import { profileCount } from '../../../../domain/army/list-commands';
 import { indexPack } from '../../../../domain/army/pack-index';
 import { buttonStyles } from '../../../ui/button-styles';
+import { Select } from '../../../ui/select';
 import { ShortfallNote } from '../collection/shortfall-note';
 import { useBuilderTranslation } from '../i18n';
 import { canAttachTo, joinHosts } from './join-hosts';
@@ -31,7 +32,6 @@ export function EntryRow({
   const index = indexPack(pack);
   const unit = index.unitsById.get(entry.unitId);
   const name = text.unitName(entry.unitId);
-  const joinId = useId();
   const canAttach = unit !== undefined && canAttachTo(unit);
   const hosts = useMemo(() => joinHosts(list, entry, pack), [list, entry, pack]);
   const atLimit = unit ? profileCount(list, pack, unit.id) >= unit.avb : true;
@@ -77,26 +77,19 @@ export function EntryRow({
         </div>
       </div>
       {canAttach ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor={joinId} className="text-sm text-steel">
-            {t('list.joins')}
-          </label>
-          <select
-            id={joinId}
-            value={entry.attachedTo ?? ''}
-            onChange={(event) =>
-              dispatch({ type: 'attach', entryId: entry.id, targetEntryId: event.target.value || null })
-            }
-            className="min-h-9 flex-1 rounded-lg border border-line bg-night px-2 text-sm text-ink"
-          >
-            <option value="">{t('list.notJoined')}</option>
-            {hosts.map((host) => (
-              <option key={host.id} value={host.id}>
-                {text.unitName(host.unitId)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          inline
+          label={t('list.joins')}
+          value={entry.attachedTo ?? ''}
+          onValueChange={(target) => dispatch({ type: 'attach', entryId: entry.id, targetEntryId: target || null })}
+        >
+          <option value="">{t('list.notJoined')}</option>
+          {hosts.map((host) => (
+            <option key={host.id} value={host.id}>
+              {text.unitName(host.unitId)}
+            </option>
+          ))}
+        </Select>
       ) : null}
     </li>
   );

@@ -7,6 +7,7 @@ import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/language';
 import { Button } from '../../../ui/button';
 import { DialogWithClose } from '../../../ui/dialog-with-close';
+import { Select } from '../../../ui/select';
 import { useBuilderTranslation } from '../i18n';
 import { listAsText } from './export-text';
 import { copyText } from './copy-text';
@@ -25,7 +26,6 @@ export function ExportDialog({
 }) {
   const { t, i18n, language: current } = useBuilderTranslation();
   const [language, setLanguage] = useState<Language>(current);
-  const languageId = useId();
   const textId = useId();
   const text = useMemo(
     () => (open ? listAsText(list, pack, language, i18n.getFixedT(language, 'builder')) : ''),
@@ -61,23 +61,13 @@ export function ExportDialog({
       }
     >
       <div className="flex flex-col gap-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={languageId} className="text-sm font-semibold text-steel">
-            {t('export.language')}
-          </label>
-          <select
-            id={languageId}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select inline label={t('export.language')} value={language} onValueChange={setLanguage}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </Select>
         <label htmlFor={textId} className="sr-only">
           {t('export.text')}
         </label>

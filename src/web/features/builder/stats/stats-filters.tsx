@@ -1,22 +1,23 @@
+import { useMemo } from 'react';
 import { UNIT_TYPES, type DataPack } from '../../../../domain/army/data-pack-schema';
 import { Field } from '../../../ui/field';
 import { SearchField } from '../../../ui/search-field';
 import { Select } from '../../../ui/select';
 import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
-import type { StatsFilters as Filters } from './stats-table-model';
+import { characteristicsOf, type StatsFilters as Filters } from './stats-table-model';
 
 interface StatsFiltersProps {
   pack: DataPack;
   text: PackText;
-  characteristics: string[];
   filters: Filters;
   onChange: (filters: Filters) => void;
 }
 
-/** Search, faction, type and characteristic over the units table. */
-export function StatsFilters({ pack, text, characteristics, filters, onChange }: StatsFiltersProps) {
+/** Search, faction, type and characteristic (those the units have, in the reader's language) over the units table. */
+export function StatsFilters({ pack, text, filters, onChange }: StatsFiltersProps) {
   const { t } = useBuilderTranslation();
+  const characteristics = useMemo(() => characteristicsOf(pack.units, text), [pack, text]);
   return (
     <div className="grid gap-3 rounded-xl border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
       <Field compact label={t('browser.search')} className="sm:col-span-2 lg:col-span-1">

@@ -13,7 +13,6 @@ import { StatsFilters } from './stats-filters';
 import { StatsRow } from './stats-row';
 import { StatsTableHead } from './stats-table-head';
 import {
-  characteristicsOf,
   hasFilters,
   MAX_COMPARED,
   nextSort,
@@ -42,7 +41,6 @@ export function UnitStats({ pack }: { pack: DataPack }) {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [hash]);
 
-  const characteristics = useMemo(() => characteristicsOf(pack.units, text), [pack, text]);
   const shown = useMemo(() => shownUnits(pack, deferred, sort, text), [pack, deferred, sort, text]);
 
   const unitsById = useMemo(() => new Map(pack.units.map((unit) => [unit.id, unit])), [pack]);
@@ -54,13 +52,7 @@ export function UnitStats({ pack }: { pack: DataPack }) {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-6 md:px-4">
         <h1 className="text-3xl">{t('stats.title')}</h1>
         <p className="text-steel">{t('stats.intro')}</p>
-        <StatsFilters
-          pack={pack}
-          text={text}
-          characteristics={characteristics}
-          filters={filters}
-          onChange={setFilters}
-        />
+        <StatsFilters pack={pack} text={text} filters={filters} onChange={setFilters} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-steel">
             {t('browser.count', { count: shown.length })}
