@@ -17,7 +17,7 @@ type SelectProps<Value extends string> = Omit<
   onValueChange: (value: Value) => void;
   /** The builder's toolbars: a small grey label, and a control as wide as its choices. */
   compact?: boolean;
-  /** The compact look with the label beside the control. */
+  /** The compact look with the label beside the control, which takes the rest of the line. */
   inline?: boolean;
 } & (
     | { options: ReadonlyArray<SelectOption<Value>>; children?: never }
@@ -50,7 +50,13 @@ export function Select<Value extends string>({
           {...select}
           value={value}
           onChange={(event) => onValueChange(event.target.value as Value)}
-          className={compact || inline ? compactControlStyles : `${controlStyles} min-h-11`}
+          className={
+            inline
+              ? `${compactControlStyles} min-w-0 flex-1`
+              : compact
+                ? compactControlStyles
+                : `${controlStyles} min-h-11`
+          }
         >
           {options
             ? options.map((option) => (
