@@ -74,7 +74,7 @@ describe('ArmyBuilder', () => {
   it('adds within AVB, undoes and redoes, and saves under the prefixed armyList key (the full pack)', async () => {
     const user = renderBuilder(dataPack);
     await user.click(await screen.findByLabelText('Add Wrathmane'));
-    await user.click(screen.getAllByLabelText('Add Orc Hunters')[0]!);
+    await user.click((await screen.findAllByLabelText('Add Orc Hunters'))[0]!);
     expect(total()).toBe('50 / 300');
     expect(screen.getAllByLabelText('Add Wrathmane').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
 
@@ -104,7 +104,7 @@ describe('ArmyBuilder', () => {
     await user.click(within(dialog).getByText('Discard changes'));
     await waitFor(() => expect((screen.getByLabelText('Sÿenann') as HTMLInputElement).checked).toBe(true));
     expect(total()).toBe('0 / 300');
-    expect(screen.getByLabelText('Add Grand Captain')).toBeTruthy();
+    expect(await screen.findByLabelText('Add Grand Captain')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('prod_preferences_builder')!).factionId).toBe('syenann');
   });
 
@@ -116,7 +116,7 @@ describe('ArmyBuilder', () => {
     );
     expect(within(check).queryByRole('listitem')).toBeNull();
 
-    await user.click(screen.getAllByLabelText('Add Orc Hunters')[0]!);
+    await user.click((await screen.findAllByLabelText('Add Orc Hunters'))[0]!);
     expect(within(check).getByRole('status').textContent).toBe('1 problem makes this list illegal.');
     expect(within(check).getByText('The list has no High Command unit; a legal list has one.')).toBeTruthy();
 
