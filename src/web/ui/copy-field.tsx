@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from './toast';
+import { compactControlStyles } from './field';
 
 export interface CopyFieldText {
   /** The button's visible word ("Copy"). */
@@ -45,7 +46,7 @@ export function CopyField({
           readOnly
           value={value}
           onFocus={(event) => event.currentTarget.select()}
-          className={`min-h-11 w-full min-w-0 rounded-lg border border-line bg-night px-3 text-sm text-ink focus:border-gold focus:outline-none ${monospace ? 'font-mono' : ''}`}
+          className={`${compactControlStyles} w-full min-w-0 text-sm ${monospace ? 'font-mono' : ''}`}
         />
         <button
           type="button"

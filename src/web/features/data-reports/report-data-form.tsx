@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_LIMITS } from '../../../contracts/data-reports';
 import './i18n';
 import { Checkbox } from '../../ui/checkbox';
+import { controlStyles } from '../../ui/field';
 
 interface Props {
   text: string;
@@ -37,7 +38,7 @@ export function ReportDataForm({ text, onText, showEmpty, canAttach, attach, onA
           aria-describedby={showEmpty ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => onText(event.target.value)}
           rows={4}
-          className="w-full rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+          className={controlStyles}
         />
         <p id={hintId} className="text-sm text-steel">
           {t('dialog.textHint', { max: DATA_REPORT_LIMITS.text })}

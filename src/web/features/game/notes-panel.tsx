@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { GAME_LIMITS } from '../../../domain/game/game-state';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { Field, controlStyles } from '../../ui/field';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
@@ -37,7 +37,7 @@ export function NotesPanel({ session }: { session: GameSession }) {
                 rows={2}
                 maxLength={GAME_LIMITS.noteLength}
                 onChange={(event) => setText(event.target.value)}
-                className="min-h-11 rounded-lg border border-line bg-night px-3 py-2 text-ink focus:border-gold focus:outline-none"
+                className={`${controlStyles} min-h-11`}
               />
             )}
           </Field>

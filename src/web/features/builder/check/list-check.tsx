@@ -10,6 +10,7 @@ import { useBuilderTranslation } from '../i18n';
 import { checkCsv } from './check-csv';
 import { CheckResults } from './check-results';
 import { pastedLinks, pastedProblem, rowOf, withOrigin } from './check-rows';
+import { controlStyles } from '../../../ui/field';
 
 /**
  * The organiser's check (issue 17): share links or codes pasted one a line, checked by the server
@@ -73,7 +74,7 @@ export function ListCheck() {
           spellCheck={false}
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           aria-invalid={problem !== null}
-          className="min-h-40 rounded-lg border border-line bg-night px-3 py-2 font-mono text-sm text-ink"
+          className={`${controlStyles} min-h-40 font-mono text-sm`}
         />
         {problem ? (
           <p id={problemId} role="alert" className="text-danger-ink">

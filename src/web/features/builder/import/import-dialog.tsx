@@ -9,6 +9,7 @@ import { packText } from '../units/pack-text';
 import { takeSuggestion } from './apply-suggestion';
 import { ImportFindings } from './import-findings';
 import { listOf, usePastedReading } from './use-pasted-reading';
+import { controlStyles } from '../../../ui/field';
 
 /** Input that puts a whole text in the box at once, read without waiting for typing to pause. */
 const AT_ONCE = new Set(['insertFromPaste', 'insertFromDrop', 'deleteByCut']);
@@ -85,7 +86,7 @@ export function ImportDialog({
           autoCapitalize="off"
           autoComplete="off"
           placeholder={t('import.placeholder')}
-          className="w-full rounded-lg border border-line bg-night p-3 font-mono text-sm text-ink placeholder:text-steel"
+          className={`${controlStyles} font-mono text-sm`}
         />
         <ImportFindings
           reading={reading}

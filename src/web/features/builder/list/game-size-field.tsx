@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../../ui/field';
+import { Field, compactControlStyles } from '../../../ui/field';
 import { useBuilderTranslation } from '../i18n';
 import { chosenGameSize, customPoints, DEFAULT_CUSTOM_POINTS } from './game-size';
 import type { ListPartProps } from './list-part';
@@ -45,7 +45,7 @@ export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
                 const points = customPoints(event.target.value);
                 if (points !== null) dispatch({ type: 'set-game-size', gameSize: { kind: 'custom', points } });
               }}
-              className="min-h-11 w-28 rounded-lg border border-line bg-night px-3 text-ink"
+              className={`${compactControlStyles} w-28`}
             />
           )}
         </Field>

@@ -3,6 +3,7 @@ import { LIST_LIMITS, type ArmyList } from '../../../../domain/army/army-list';
 import type { CommandResult, ListCommand } from '../../../../domain/army/list-commands';
 import { useBuilderTranslation } from '../i18n';
 import type { DispatchOptions } from './use-army-builder';
+import { compactControlStyles } from '../../../ui/field';
 
 interface NameFieldProps {
   list: ArmyList;
@@ -51,7 +52,7 @@ export function NameField({ list, dispatch, status }: NameFieldProps) {
         onBlur={() => {
           if (error === null) setTyped(list.name);
         }}
-        className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink aria-invalid:border-danger-ink"
+        className={compactControlStyles}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger-ink">

@@ -1,6 +1,7 @@
 import { Button } from '../../../ui/button';
 import { useBuilderTranslation } from '../i18n';
 import type { Renaming } from './use-saved-list-actions';
+import { compactControlStyles } from '../../../ui/field';
 
 interface RenameListFormProps {
   renaming: Renaming;
@@ -27,7 +28,7 @@ export function RenameListForm({ renaming, onChange, onSubmit, onCancel }: Renam
           value={renaming.name}
           aria-invalid={renaming.error !== null}
           onChange={(event) => onChange({ ...renaming, name: event.target.value, error: null })}
-          className="min-h-11 rounded-lg border border-line bg-night px-3 text-ink"
+          className={compactControlStyles}
         />
         {renaming.error ? (
           <span role="alert" className="text-danger-ink">

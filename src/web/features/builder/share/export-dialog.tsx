@@ -11,6 +11,7 @@ import { Select } from '../../../ui/select';
 import { useBuilderTranslation } from '../i18n';
 import { listAsText } from './export-text';
 import { copyText } from './copy-text';
+import { controlStyles } from '../../../ui/field';
 
 /** The list as text in English, Spanish or French, to copy or download. */
 export function ExportDialog({
@@ -77,7 +78,7 @@ export function ExportDialog({
           value={text}
           rows={12}
           lang={language}
-          className="w-full rounded-lg border border-line bg-night p-3 font-mono text-sm text-ink"
+          className={`${controlStyles} font-mono text-sm`}
         />
       </div>
     </DialogWithClose>
