@@ -54,4 +54,13 @@ describe('per-statement timing (DB_QUERY_STATS)', () => {
     const client = { query: () => Promise.resolve({ rows: [] }) };
     expect(timedClient(client, undefined)).toBe(client);
   });
+
+  it('gives a client one timed copy, so what is built per client is built once', async () => {
+    const stats = queryStats(path.join(folder, 'copies.json'));
+    const client = { query: (text: string) => Promise.resolve({ rows: [{ text }] }) };
+    const timed = timedClient(client, stats);
+    expect(timedClient(client, stats)).toBe(timed);
+    expect(timedClient({ ...client }, stats)).not.toBe(timed);
+    expect(await timed.query('SELECT 5 AS five')).toEqual({ rows: [{ text: 'SELECT 5 AS five' }] });
+  });
 });

@@ -56,15 +56,24 @@ function textOf(first: unknown): string {
 
 type Method = (...args: unknown[]) => unknown;
 
+/** Each client's timed copy, per stats collector. */
+const timedCopies = new WeakMap<QueryStats, WeakMap<object, object>>();
+
 /**
  * The same client with its `query` timed into `stats`, and so are the connections it lends
  * (`connect` on a pg pool) and the transactions it opens (`transaction` on PGlite), which is how
  * Drizzle's own transactions reach the database. Everything else passes through, bound to the
  * client itself (PGlite keeps private fields). Without stats the client is returned as it is.
+ * A client gets one timed copy, so what is built per client (Drizzle's instance, with its relation
+ * tables) is built once, as without stats, and a profile taken with stats shows the same costs.
  */
 export function timedClient<Client extends object>(client: Client, stats: QueryStats | undefined): Client {
   if (!stats) return client;
-  return new Proxy(client, {
+  let copies = timedCopies.get(stats);
+  if (!copies) timedCopies.set(stats, (copies = new WeakMap()));
+  const known = copies.get(client);
+  if (known) return known as Client;
+  const timed = new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
@@ -87,4 +96,6 @@ export function timedClient<Client extends object>(client: Client, stats: QueryS
       };
     },
   });
+  copies.set(client, timed);
+  return timed;
 }
