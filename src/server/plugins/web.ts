@@ -61,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
         const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Brotli and gzip copies are served by Accept-Encoding, so caches must key on it.
-        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Vary', 'accept-encoding');
       },
     });
   } else {
@@ -86,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .status(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'accept-encoding')
       .send(indexHtml);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,7 +102,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .header('Vary', 'accept-encoding, accept-language, cookie')
       .header('Content-Language', page.language)
       .header('ETag', page.etag);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
@@ -136,7 +136,7 @@ export function sendAddressErrorPage(request: FastifyRequest, reply: FastifyRepl
     .status(problem === 'malformed' ? 400 : 414)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .header('Vary', 'accept-encoding, accept-language, cookie')
     .send(addressErrorPage(problem, requestLanguage(request), request.server.webHead));
 }
 

@@ -34,7 +34,7 @@ export function sendCachedJson<Schema extends z.ZodType>(
 ) {
   const body = JSON.stringify(z.encode(schema, value));
   const etag = etagOf(body);
-  reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.status(200).type('application/json; charset=utf-8').send(body);
 }

@@ -42,7 +42,7 @@ export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackR
     reply
       .header('ETag', published.etag)
       .header('Cache-Control', DATA_PACK_CACHE_CONTROL)
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'accept-encoding')
       .header('X-Data-Version', published.version);
     if (matchesEtag(request.headers['if-none-match'], published.etag)) return reply.status(304).send();
     const encoding = pickEncoding(request);
