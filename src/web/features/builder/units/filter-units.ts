@@ -31,6 +31,10 @@ export function searchText(unit: Unit, text: PackText): string {
   );
 }
 
+let collator: Intl.Collator | undefined;
+/** The order of names, as localeCompare gives it (the reader's default locale), made once. */
+const nameOrder = () => (collator ??= new Intl.Collator());
+
 /** Units matching every word of the query and every selected filter, sorted. */
 export function filterUnits(units: readonly Unit[], filters: UnitFilters, text: PackText): Unit[] {
   const words = foldText(filters.query).split(/\s+/).filter(Boolean);
@@ -40,7 +44,9 @@ export function filterUnits(units: readonly Unit[], filters: UnitFilters, text: 
       filters.keywords.every((id) => unit.keywords.some((k) => k.id === id)) &&
       (words.length === 0 || words.every((word) => searchText(unit, text).includes(word))),
   );
-  const byName = (a: Unit, b: Unit) => text.unitName(a).localeCompare(text.unitName(b));
+  // Each name read once, and compared by one collator: localeCompare would set one up per call.
+  const names = new Map(matches.map((unit) => [unit, text.unitName(unit)]));
+  const byName = (a: Unit, b: Unit) => nameOrder().compare(names.get(a)!, names.get(b)!);
   const sorters: Record<UnitSort, (a: Unit, b: Unit) => number> = {
     name: byName,
     'points-asc': (a, b) => a.points - b.points || byName(a, b),
