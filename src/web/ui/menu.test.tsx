@@ -54,25 +54,4 @@ describe('Menu', () => {
     await user.click(await screen.findByRole('menuitemradio', { name: 'Alpha' }));
     expect(onChoose).toHaveBeenCalledWith('a');
   });
-
-  it('opens only once its prepare step has finished, as well as the menu', async () => {
-    let finish!: () => void;
-    const prepare = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = userEvent.setup();
-    render(
-      <>
-        <Menu label="Places" trigger="☰" prepare={prepare}>
-          <MenuItem>Home</MenuItem>
-        </Menu>
-        <p>Waiting</p>
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Places' }));
-    expect(prepare).toHaveBeenCalled();
-    // Whether or not the menu's own code is here yet, the unfinished prepare step holds it back.
-    await screen.findByText('Waiting');
-    expect(screen.queryByRole('menu')).toBeNull();
-    finish();
-    expect(await screen.findByRole('menuitem', { name: 'Home' })).toBeTruthy();
-  });
 });

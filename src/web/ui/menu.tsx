@@ -28,7 +28,7 @@ interface MenuProps {
  * it, the focus reaching it or a press on it loads the menu; a press opens it once loaded.
  */
 export function Menu({ label, trigger, align = 'end', children, prepare }: MenuProps) {
-  const [ready, setReady] = useState(() => parts !== undefined && !prepare);
+  const [ready, setReady] = useState(() => parts !== undefined);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focused, setFocused] = useState(false);
 
