@@ -1,10 +1,11 @@
+import { House } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { NAV_ENTRIES, visibleEntries, type NavEntry } from './navigation';
 
 const entries: NavEntry[] = [
-  { labelKey: 'nav.home', to: '/landing', icon: 'home', audience: 'everyone' },
-  { labelKey: 'nav.activityFeed', to: '/activity', icon: 'home', audience: 'signed-in' },
-  { labelKey: 'nav.adminDashboard', to: '/admin', icon: 'home', audience: 'admin', group: 'admin' },
+  { labelKey: 'nav.home', to: '/landing', icon: House, audience: 'everyone' },
+  { labelKey: 'nav.activityFeed', to: '/activity', icon: House, audience: 'signed-in' },
+  { labelKey: 'nav.adminDashboard', to: '/admin', icon: House, audience: 'admin', group: 'admin' },
 ];
 const paths = (viewer: Parameters<typeof visibleEntries>[1]) => visibleEntries(entries, viewer).map((e) => e.to);
 

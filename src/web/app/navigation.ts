@@ -1,5 +1,29 @@
 import type { ParseKeys } from 'i18next';
-import type { NavIconName } from '../features/navigation/nav-icons';
+import {
+  Archive,
+  BookOpen,
+  Boxes,
+  BookOpenText,
+  ChartColumn,
+  ClipboardList,
+  Dices,
+  CircleHelp,
+  Coffee,
+  House,
+  MessagesSquare,
+  Info,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Mail,
+  Map as MapIcon,
+  ScrollText,
+  Swords,
+  UserRound,
+  Users,
+  Activity,
+  type LucideIcon,
+} from 'lucide-react';
 
 /**
  * signed-in: members, and everyone on preview hosts; member: only a real session; play: whoever
@@ -11,7 +35,7 @@ export interface NavEntry {
   /** i18n key under nav. */
   labelKey: ParseKeys;
   to: string;
-  icon: NavIconName;
+  icon: LucideIcon;
   audience: Audience;
   group?: 'admin';
   /** An entry that does something instead of going somewhere. */
@@ -20,30 +44,30 @@ export interface NavEntry {
 
 /** Menu entries in spec order; an entry is listed only once its page exists. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { labelKey: 'nav.activityFeed', to: '/activity', icon: 'activity', audience: 'signed-in' },
-  { labelKey: 'nav.home', to: '/landing', icon: 'home', audience: 'everyone' },
-  { labelKey: 'nav.armyBuilder', to: '/builder', icon: 'builder', audience: 'everyone' },
-  { labelKey: 'nav.collection', to: '/collection', icon: 'collection', audience: 'everyone' },
-  { labelKey: 'nav.missions', to: '/missions', icon: 'missions', audience: 'everyone' },
-  { labelKey: 'nav.rules', to: '/rules', icon: 'rules', audience: 'everyone' },
-  { labelKey: 'nav.faq', to: '/faq', icon: 'faq', audience: 'everyone' },
-  { labelKey: 'nav.unitStats', to: '/unit-stats', icon: 'stats', audience: 'everyone' },
-  { labelKey: 'nav.newsArchive', to: '/?dialog=news-archive', icon: 'archive', audience: 'everyone' },
-  { labelKey: 'nav.changelog', to: '/?dialog=changelog', icon: 'changelog', audience: 'everyone' },
+  { labelKey: 'nav.activityFeed', to: '/activity', icon: Activity, audience: 'signed-in' },
+  { labelKey: 'nav.home', to: '/landing', icon: House, audience: 'everyone' },
+  { labelKey: 'nav.armyBuilder', to: '/builder', icon: Swords, audience: 'everyone' },
+  { labelKey: 'nav.collection', to: '/collection', icon: Boxes, audience: 'everyone' },
+  { labelKey: 'nav.missions', to: '/missions', icon: MapIcon, audience: 'everyone' },
+  { labelKey: 'nav.rules', to: '/rules', icon: BookOpen, audience: 'everyone' },
+  { labelKey: 'nav.faq', to: '/faq', icon: CircleHelp, audience: 'everyone' },
+  { labelKey: 'nav.unitStats', to: '/unit-stats', icon: ChartColumn, audience: 'everyone' },
+  { labelKey: 'nav.newsArchive', to: '/?dialog=news-archive', icon: Archive, audience: 'everyone' },
+  { labelKey: 'nav.changelog', to: '/?dialog=changelog', icon: ScrollText, audience: 'everyone' },
   // Everyone by default; when an admin narrows play mode, only those it lets in (decision 0019).
-  { labelKey: 'nav.playMode', to: '/play', icon: 'play', audience: 'play' },
-  { labelKey: 'nav.prepareGame', to: '/setup', icon: 'prepare', audience: 'play' },
+  { labelKey: 'nav.playMode', to: '/play', icon: Dices, audience: 'play' },
+  { labelKey: 'nav.prepareGame', to: '/setup', icon: ClipboardList, audience: 'play' },
   // Spec §2 names no role for Profile, and /profile has a guest view.
-  { labelKey: 'nav.profile', to: '/profile', icon: 'profile', audience: 'everyone' },
-  { labelKey: 'nav.friends', to: '/friends', icon: 'friends', audience: 'member' },
-  { labelKey: 'nav.messages', to: '/messages', icon: 'messages', audience: 'member' },
-  { labelKey: 'nav.supportUs', to: '/about#support', icon: 'support', audience: 'everyone' },
-  { labelKey: 'nav.about', to: '/about', icon: 'info', audience: 'everyone' },
-  { labelKey: 'footer.terms', to: '/terms-of-service', icon: 'terms', audience: 'everyone' },
-  { labelKey: 'nav.emailManagement', to: '/mail', icon: 'mail', audience: 'admin', group: 'admin' },
-  { labelKey: 'nav.adminDashboard', to: '/admin', icon: 'dashboard', audience: 'admin', group: 'admin' },
-  { labelKey: 'nav.login', to: '/login', icon: 'signIn', audience: 'guest' },
-  { labelKey: 'nav.logout', to: '/', icon: 'signOut', audience: 'member', action: 'sign-out' },
+  { labelKey: 'nav.profile', to: '/profile', icon: UserRound, audience: 'everyone' },
+  { labelKey: 'nav.friends', to: '/friends', icon: Users, audience: 'member' },
+  { labelKey: 'nav.messages', to: '/messages', icon: MessagesSquare, audience: 'member' },
+  { labelKey: 'nav.supportUs', to: '/about#support', icon: Coffee, audience: 'everyone' },
+  { labelKey: 'nav.about', to: '/about', icon: Info, audience: 'everyone' },
+  { labelKey: 'footer.terms', to: '/terms-of-service', icon: BookOpenText, audience: 'everyone' },
+  { labelKey: 'nav.emailManagement', to: '/mail', icon: Mail, audience: 'admin', group: 'admin' },
+  { labelKey: 'nav.adminDashboard', to: '/admin', icon: LayoutDashboard, audience: 'admin', group: 'admin' },
+  { labelKey: 'nav.login', to: '/login', icon: LogIn, audience: 'guest' },
+  { labelKey: 'nav.logout', to: '/', icon: LogOut, audience: 'member', action: 'sign-out' },
 ];
 
 export interface Viewer {

@@ -15,8 +15,6 @@ interface MenuProps {
   align?: 'start' | 'end';
   /** MenuItem, MenuGroup and MenuRadioGroup elements. */
   children: ReactNode;
-  /** Loads what the items need besides the menu (their icons); the menu opens once both are here. */
-  prepare?: () => Promise<unknown>;
 }
 
 /**
@@ -27,7 +25,7 @@ interface MenuProps {
  * is here the button is a plain one that looks and is named the same, and a pointer resting on
  * it, the focus reaching it or a press on it loads the menu; a press opens it once loaded.
  */
-export function Menu({ label, trigger, align = 'end', children, prepare }: MenuProps) {
+export function Menu({ label, trigger, align = 'end', children }: MenuProps) {
   const [ready, setReady] = useState(() => parts !== undefined);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -42,8 +40,8 @@ export function Menu({ label, trigger, align = 'end', children, prepare }: MenuP
 
   const load = (open: boolean) => {
     if (open) setOpenOnLoad(true);
-    if (parts && !prepare) setReady(true);
-    else void Promise.all([loadParts(), prepare?.()]).then(() => setReady(true));
+    if (parts) setReady(true);
+    else void loadParts().then(() => setReady(true));
   };
   return (
     <button
