@@ -10,6 +10,18 @@ export const controlStyles = `w-full min-w-0 py-2 placeholder:text-steel/70 ${co
 /** The builder's toolbars: a one-line control as wide as its content, in a row of others. */
 export const compactControlStyles = `min-h-11 max-w-full ${controlLook}`;
 
+/**
+ * Where the label stands: `form`, in bold over the control; `compact` (the builder's toolbars), small
+ * and grey close over it; `inline` (a setting in a dialog or a row), small and grey beside it.
+ */
+export type FieldLook = 'form' | 'compact' | 'inline';
+
+const FIELD_LAYOUT: Record<FieldLook, string> = {
+  form: 'flex flex-col gap-1.5',
+  compact: 'flex flex-col gap-1',
+  inline: 'flex flex-wrap items-center gap-2',
+};
+
 /** What a field hands its control so the label, hint and error belong to it. */
 export interface FieldControlProps {
   id: string;
@@ -25,34 +37,20 @@ export interface FieldProps {
   /** Ids of other elements that describe the control too (a status line beside the form). */
   describedBy?: string;
   className?: string;
-  /** The look of the builder's toolbars: a small grey label close over the control. */
-  compact?: boolean;
-  /** The small grey label beside the control rather than over it (a setting in a dialog or a row). */
-  inline?: boolean;
+  look?: FieldLook;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, one control, an optional hint and an optional error, tied together for screen readers. */
-export function Field({
-  label,
-  hint,
-  error,
-  describedBy,
-  className,
-  compact = false,
-  inline = false,
-  children,
-}: FieldProps) {
+export function Field({ label, hint, error, describedBy, className, look = 'form', children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      className={`flex ${inline ? 'flex-wrap items-center gap-2' : compact ? 'flex-col gap-1' : 'flex-col gap-1.5'} ${className ?? ''}`}
-    >
-      <label htmlFor={id} className={compact || inline ? 'text-sm font-semibold text-steel' : 'font-semibold text-ink'}>
+    <div className={`${FIELD_LAYOUT[look]} ${className ?? ''}`}>
+      <label htmlFor={id} className={look === 'form' ? 'font-semibold text-ink' : 'text-sm font-semibold text-steel'}>
         {label}
       </label>
       {children({ id, 'aria-describedby': descriptions, 'aria-invalid': error ? true : undefined })}

@@ -52,7 +52,7 @@ describe('Select', () => {
       const [mission, setMission] = useState('');
       return (
         <>
-          <Select compact label="Mission" value={mission} onValueChange={setMission}>
+          <Select look="compact" label="Mission" value={mission} onValueChange={setMission}>
             <option value="">Choose a mission</option>
             <optgroup label="Official">
               <option value="ambush">Ambush</option>
@@ -75,7 +75,7 @@ describe('Select', () => {
   it('can stand beside its label, with the label still naming it', async () => {
     const { container } = render(
       <Select
-        inline
+        look="inline"
         label="Language"
         value="en"
         onValueChange={() => undefined}

@@ -1,5 +1,15 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { compactControlStyles, controlStyles, Field } from './field';
+import { compactControlStyles, controlStyles, Field, type FieldLook } from './field';
+
+/**
+ * The control for each look: a form's fills its field, a toolbar's is as wide as its choices, and an
+ * inline one takes the rest of its line.
+ */
+const SELECT_STYLES: Record<FieldLook, string> = {
+  form: `${controlStyles} min-h-11`,
+  compact: compactControlStyles,
+  inline: `${compactControlStyles} min-w-0 flex-1`,
+};
 
 export interface SelectOption<Value extends string> {
   value: Value;
@@ -15,10 +25,7 @@ type SelectProps<Value extends string> = Omit<
   error?: ReactNode;
   value: Value;
   onValueChange: (value: Value) => void;
-  /** The builder's toolbars: a small grey label, and a control as wide as its choices. */
-  compact?: boolean;
-  /** The compact look with the label beside the control, which takes the rest of the line. */
-  inline?: boolean;
+  look?: FieldLook;
 } & (
     | { options: ReadonlyArray<SelectOption<Value>>; children?: never }
     /** Options of one's own: groups, or an option that only some states offer. */
@@ -38,25 +45,18 @@ export function Select<Value extends string>({
   children,
   onValueChange,
   className,
-  compact = false,
-  inline = false,
+  look = 'form',
   ...select
 }: SelectProps<Value>) {
   return (
-    <Field label={label} hint={hint} error={error} className={className} compact={compact} inline={inline}>
+    <Field label={label} hint={hint} error={error} className={className} look={look}>
       {(control) => (
         <select
           {...control}
           {...select}
           value={value}
           onChange={(event) => onValueChange(event.target.value as Value)}
-          className={
-            inline
-              ? `${compactControlStyles} min-w-0 flex-1`
-              : compact
-                ? compactControlStyles
-                : `${controlStyles} min-h-11`
-          }
+          className={SELECT_STYLES[look]}
         >
           {options
             ? options.map((option) => (

@@ -58,13 +58,13 @@ export function CollectionView({ pack }: { pack: DataPack }) {
       </PageHeader>
       <div className="flex flex-wrap items-end gap-3">
         <Select
-          compact
+          look="compact"
           label={t('faction')}
           value={faction}
           onValueChange={setFaction}
           options={pack.factions.map((option) => ({ value: option.id, label: text.factionName(option) }))}
         />
-        <Field compact label={t('search')} className="min-w-48 flex-1">
+        <Field look="compact" label={t('search')} className="min-w-48 flex-1">
           {(control) => (
             <SearchField
               {...control}

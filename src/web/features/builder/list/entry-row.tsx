@@ -78,7 +78,7 @@ export function EntryRow({
       </div>
       {canAttach ? (
         <Select
-          inline
+          look="inline"
           label={t('list.joins')}
           value={entry.attachedTo ?? ''}
           onValueChange={(target) => dispatch({ type: 'attach', entryId: entry.id, targetEntryId: target || null })}

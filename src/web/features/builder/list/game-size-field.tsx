@@ -15,7 +15,7 @@ export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Select
-        compact
+        look="compact"
         label={t('list.gameSize')}
         value={value}
         onValueChange={(chosen) => dispatch({ type: 'set-game-size', gameSize: chosenGameSize(chosen, custom) })}
@@ -31,7 +31,7 @@ export function GameSizeField({ list, pack, text, dispatch }: ListPartProps) {
         <option value="custom">{t('list.customSize')}</option>
       </Select>
       {list.gameSize.kind === 'custom' ? (
-        <Field compact label={t('list.customPoints')}>
+        <Field look="compact" label={t('list.customPoints')}>
           {(control) => (
             <input
               {...control}

@@ -62,7 +62,7 @@ export function ExportDialog({
       }
     >
       <div className="flex flex-col gap-3">
-        <Select inline label={t('export.language')} value={language} onValueChange={setLanguage}>
+        <Select look="inline" label={t('export.language')} value={language} onValueChange={setLanguage}>
           {LANGUAGES.map((code) => (
             <option key={code} value={code} lang={code}>
               {LANGUAGE_NAMES[code]}

@@ -20,7 +20,7 @@ export function StatsFilters({ pack, text, filters, onChange }: StatsFiltersProp
   const characteristics = useMemo(() => characteristicsOf(pack.units, text), [pack, text]);
   return (
     <div className="grid gap-3 rounded-xl border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field compact label={t('browser.search')} className="sm:col-span-2 lg:col-span-1">
+      <Field look="compact" label={t('browser.search')} className="sm:col-span-2 lg:col-span-1">
         {(control) => (
           <SearchField
             {...control}
@@ -32,7 +32,7 @@ export function StatsFilters({ pack, text, filters, onChange }: StatsFiltersProp
         )}
       </Field>
       <Select
-        compact
+        look="compact"
         label={t('faction.label')}
         value={filters.factionId}
         onValueChange={(factionId) => onChange({ ...filters, factionId })}
@@ -45,7 +45,7 @@ export function StatsFilters({ pack, text, filters, onChange }: StatsFiltersProp
         ))}
       </Select>
       <Select
-        compact
+        look="compact"
         label={t('stats.type')}
         value={filters.type}
         onValueChange={(type) => onChange({ ...filters, type })}
@@ -58,7 +58,7 @@ export function StatsFilters({ pack, text, filters, onChange }: StatsFiltersProp
         ))}
       </Select>
       <Select
-        compact
+        look="compact"
         label={t('browser.characteristics')}
         value={filters.characteristic}
         onValueChange={(characteristic) => onChange({ ...filters, characteristic })}

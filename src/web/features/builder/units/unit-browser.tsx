@@ -76,7 +76,7 @@ export function UnitBrowser({
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-2">
-        <Field compact label={t('browser.search')} className="min-w-48 flex-1">
+        <Field look="compact" label={t('browser.search')} className="min-w-48 flex-1">
           {(control) => (
             <SearchField
               {...control}
@@ -88,7 +88,7 @@ export function UnitBrowser({
           )}
         </Field>
         <Select<UnitSort>
-          compact
+          look="compact"
           label={t('browser.sort')}
           value={filters.sort}
           onValueChange={(sort) => setFilters({ ...filters, sort })}
