@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { isApiPath, sendApiNotFound } from './errors';
 import { addressErrorPage, type AddressProblem } from './address-error-page';
 import { createPageRenderer, requestLanguage, type RenderedPage } from './page-rendering';
+import { VARY } from '../vary';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
         const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Brotli and gzip copies are served by Accept-Encoding, so caches must key on it.
-        res.setHeader('Vary', 'accept-encoding');
+        res.setHeader('Vary', VARY.encoding);
       },
     });
   } else {
@@ -86,7 +87,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .status(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'accept-encoding')
+      .header('Vary', VARY.encoding)
       .send(indexHtml);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,7 +103,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'accept-encoding, accept-language, cookie')
+      .header('Vary', VARY.page)
       .header('Content-Language', page.language)
       .header('ETag', page.etag);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
@@ -136,7 +137,7 @@ export function sendAddressErrorPage(request: FastifyRequest, reply: FastifyRepl
     .status(problem === 'malformed' ? 400 : 414)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('Vary', 'accept-encoding, accept-language, cookie')
+    .header('Vary', VARY.page)
     .send(addressErrorPage(problem, requestLanguage(request), request.server.webHead));
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { VARY } from '../../vary';
 
 /** Published content may be cached briefly and then revalidated with its ETag. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -34,7 +35,7 @@ export function sendCachedJson<Schema extends z.ZodType>(
 ) {
   const body = JSON.stringify(z.encode(schema, value));
   const etag = etagOf(body);
-  reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', 'accept-encoding');
+  reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', VARY.encoding);
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.status(200).type('application/json; charset=utf-8').send(body);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DATA_PACK_CACHE_CONTROL, DATA_PACK_PATH, dataPackResponseSchema } from '../../../contracts/data-pack';
 import type { DataPackSource, PublishedDataPack } from './data-pack-source';
+import { VARY } from '../../vary';
 
 export interface DataPackRoutesOptions {
   source: DataPackSource;
@@ -42,7 +43,7 @@ export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackR
     reply
       .header('ETag', published.etag)
       .header('Cache-Control', DATA_PACK_CACHE_CONTROL)
-      .header('Vary', 'accept-encoding')
+      .header('Vary', VARY.encoding)
       .header('X-Data-Version', published.version);
     if (matchesEtag(request.headers['if-none-match'], published.etag)) return reply.status(304).send();
     const encoding = pickEncoding(request);
