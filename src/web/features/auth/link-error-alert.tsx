@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { ButtonLink } from '../../ui/button-link';
 import { IconButton } from '../../ui/icon-button';
 import { EmailField } from './auth-fields';
-import { redirectUrl } from './redirect-urls';
+import { resendConfirmation } from './redirect-urls';
 import { useAuthForm } from './use-auth-form';
 import './i18n';
 import { Button } from '../../ui/button';
@@ -23,10 +23,7 @@ function NewConfirmationForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(contactIssue(email), async () => {
-      const { error: failure } = await (
-        await client()
-      ).resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: redirectUrl('/') } });
-      if (failure) throw failure;
+      await resendConfirmation(await client(), email);
       toast.success(t('resend.sent'));
     });
   };

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { Button } from '../../ui/button';
-import { redirectUrl } from './redirect-urls';
+import { resendConfirmation } from './redirect-urls';
 import { useToastAction } from './use-toast-action';
 import './i18n';
 
@@ -13,15 +13,11 @@ export function ResendConfirmation({ email }: { email: string }) {
   const { pending, run } = useToastAction();
 
   const resend = () =>
-    run(
-      async () => {
-        const { error } = await (
-          await client()
-        ).resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: redirectUrl('/') } });
-        if (error) throw error;
-      },
-      { done: t('resend.sent'), failed: t('resend.failed'), log: 'Resending the confirmation failed' },
-    );
+    run(async () => resendConfirmation(await client(), email), {
+      done: t('resend.sent'),
+      failed: t('resend.failed'),
+      log: 'Resending the confirmation failed',
+    });
 
   return (
     <Button variant="secondary" icon={MailCheck} onClick={() => void resend()} disabled={pending}>
