@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { GAME_LIMITS } from '../../../domain/game/game-state';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { Field, controlStyles } from '../../ui/field';
+import { TextAreaField } from '../../ui/text-area-field';
 import { GameDraftNotice } from './draft-notice';
 import { draftScope, useDraftText } from './draft-text';
 import { useGameTranslation } from './i18n';
@@ -29,18 +29,14 @@ export function NotesPanel({ session }: { session: GameSession }) {
       {session.readOnly ? null : <GameDraftNotice />}
       {session.readOnly ? null : (
         <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <Field label={t('notes.label')} className="flex-1">
-            {(control) => (
-              <textarea
-                {...control}
-                value={text}
-                rows={2}
-                maxLength={GAME_LIMITS.noteLength}
-                onChange={(event) => setText(event.target.value)}
-                className={`${controlStyles} min-h-11`}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t('notes.label')}
+            className="flex-1"
+            value={text}
+            rows={2}
+            maxLength={GAME_LIMITS.noteLength}
+            onValueChange={setText}
+          />
           <Button type="submit" variant="secondary" disabled={!text.trim()}>
             {t('notes.add')}
           </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_REPORT_LIMITS, type AdminDataReport } from '../../../../contracts/data-reports';
 import { Button } from '../../../ui/button';
-import { controlStyles, Field } from '../../../ui/field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast';
 import { adminErrorText } from '../admin-format';
@@ -41,18 +41,13 @@ export function DataReportActions({ report, versions }: { report: AdminDataRepor
           if (answer.trim()) action.mutate({ kind: 'answer', answer });
         }}
       >
-        <Field label={report.answer ? t('dataReports.answerAgain') : t('dataReports.answer')}>
-          {(control) => (
-            <textarea
-              {...control}
-              value={answer}
-              rows={2}
-              maxLength={DATA_REPORT_LIMITS.answer}
-              onChange={(event) => setAnswer(event.target.value)}
-              className={controlStyles}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={report.answer ? t('dataReports.answerAgain') : t('dataReports.answer')}
+          value={answer}
+          rows={2}
+          maxLength={DATA_REPORT_LIMITS.answer}
+          onValueChange={setAnswer}
+        />
         <Button
           type="submit"
           variant="secondary"

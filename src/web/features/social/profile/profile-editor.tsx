@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/social/social';
 import { ApiRequestError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
-import { controlStyles, Field } from '../../../ui/field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { SocialLinksFields } from './social-links-fields';
@@ -86,18 +86,14 @@ export function ProfileEditor({ profile }: { profile: PublicProfile }) {
         error={submitted && nameIssue ? t(`edit.usernameIssue.${nameIssue}`) : null}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <Field label={t('edit.bio')} hint={t('common.characters', { count: bio.trim().length, max: SOCIAL_LIMITS.bio })}>
-        {(control) => (
-          <textarea
-            {...control}
-            value={bio}
-            rows={4}
-            maxLength={SOCIAL_LIMITS.bio}
-            onChange={(event) => setBio(event.target.value)}
-            className={`${controlStyles} min-h-11`}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('edit.bio')}
+        hint={t('common.characters', { count: bio.trim().length, max: SOCIAL_LIMITS.bio })}
+        value={bio}
+        rows={4}
+        maxLength={SOCIAL_LIMITS.bio}
+        onValueChange={setBio}
+      />
       <Select<FactionId | ''>
         label={t('edit.faction')}
         value={faction}
