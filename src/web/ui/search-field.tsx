@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { Field } from './field';
 
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
   id: string;
@@ -64,5 +65,18 @@ export function SearchField({
         </button>
       ) : null}
     </span>
+  );
+}
+
+/** A search box with a small label over it, as the builder's toolbars and filters show one. */
+export function LabelledSearchField({
+  label,
+  fieldClassName,
+  ...search
+}: Omit<SearchFieldProps, 'id'> & { label: string; fieldClassName?: string }) {
+  return (
+    <Field look="compact" label={label} className={fieldClassName}>
+      {(control) => <SearchField {...control} {...search} />}
+    </Field>
   );
 }

@@ -2,10 +2,9 @@ import { Boxes, Swords } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { slugify } from '../../../../domain/army/slug';
-import { Field } from '../../../ui/field';
 import { ButtonLink } from '../../../ui/button-link';
 import { PageHeader } from '../../../ui/page-header';
-import { SearchField } from '../../../ui/search-field';
+import { LabelledSearchField } from '../../../ui/search-field';
 import { packText } from '../units/pack-text';
 import { CollectionFile } from './collection-file';
 import { CollectionRows } from './collection-rows';
@@ -64,17 +63,14 @@ export function CollectionView({ pack }: { pack: DataPack }) {
           onValueChange={setFaction}
           options={pack.factions.map((option) => ({ value: option.id, label: text.factionName(option) }))}
         />
-        <Field look="compact" label={t('search')} className="min-w-48 flex-1">
-          {(control) => (
-            <SearchField
-              {...control}
-              value={query}
-              onValueChange={setQuery}
-              placeholder={t('searchPlaceholder')}
-              clearLabel={t('clearSearch')}
-            />
-          )}
-        </Field>
+        <LabelledSearchField
+          label={t('search')}
+          fieldClassName="min-w-48 flex-1"
+          value={query}
+          onValueChange={setQuery}
+          placeholder={t('searchPlaceholder')}
+          clearLabel={t('clearSearch')}
+        />
         <ButtonLink to="/builder" variant="secondary" icon={Swords}>
           {t('toBuilder')}
         </ButtonLink>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { UNIT_TYPES, type DataPack } from '../../../../domain/army/data-pack-schema';
-import { Field } from '../../../ui/field';
-import { SearchField } from '../../../ui/search-field';
+import { LabelledSearchField } from '../../../ui/search-field';
 import { Select } from '../../../ui/select';
 import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';
 import type { PackText } from '../units/pack-text';
@@ -20,17 +19,14 @@ export function StatsFilters({ pack, text, filters, onChange }: StatsFiltersProp
   const characteristics = useMemo(() => characteristicsOf(pack.units, text), [pack, text]);
   return (
     <div className="grid gap-3 rounded-xl border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field look="compact" label={t('browser.search')} className="sm:col-span-2 lg:col-span-1">
-        {(control) => (
-          <SearchField
-            {...control}
-            value={filters.query}
-            placeholder={t('browser.searchPlaceholder')}
-            onValueChange={(query) => onChange({ ...filters, query })}
-            clearLabel={t('browser.clearSearch')}
-          />
-        )}
-      </Field>
+      <LabelledSearchField
+        label={t('browser.search')}
+        fieldClassName="sm:col-span-2 lg:col-span-1"
+        value={filters.query}
+        placeholder={t('browser.searchPlaceholder')}
+        onValueChange={(query) => onChange({ ...filters, query })}
+        clearLabel={t('browser.clearSearch')}
+      />
       <Select
         look="compact"
         label={t('faction.label')}

@@ -1,9 +1,8 @@
 import { FilterX } from 'lucide-react';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Unit } from '../../../../domain/army/data-pack-schema';
-import { Field } from '../../../ui/field';
 import { Button } from '../../../ui/button';
-import { SearchField } from '../../../ui/search-field';
+import { LabelledSearchField } from '../../../ui/search-field';
 import { OwnedSwitch } from '../collection/owned-switch';
 import { useBuilderTranslation } from '../i18n';
 import { FilterGroup } from './filter-group';
@@ -76,17 +75,14 @@ export function UnitBrowser({
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-2">
-        <Field look="compact" label={t('browser.search')} className="min-w-48 flex-1">
-          {(control) => (
-            <SearchField
-              {...control}
-              value={filters.query}
-              onValueChange={(query) => setFilters({ ...filters, query })}
-              placeholder={t('browser.searchPlaceholder')}
-              clearLabel={t('browser.clearSearch')}
-            />
-          )}
-        </Field>
+        <LabelledSearchField
+          label={t('browser.search')}
+          fieldClassName="min-w-48 flex-1"
+          value={filters.query}
+          onValueChange={(query) => setFilters({ ...filters, query })}
+          placeholder={t('browser.searchPlaceholder')}
+          clearLabel={t('browser.clearSearch')}
+        />
         <Select<UnitSort>
           look="compact"
           label={t('browser.sort')}
