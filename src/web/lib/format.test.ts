@@ -27,6 +27,24 @@ describe('dates in the reader language (issue 21)', () => {
     expect(formatCalendarDate('2026-02-01', 'fr', 'short')).toBe('01 févr. 2026');
   });
 
+  it('writes the numeric and short styles exactly as Intl does, every month in every language', () => {
+    for (const language of ['en', 'es', 'fr']) {
+      for (const isoDate of ['1999-12-28', '2026-01-05', '2031-10-09']) {
+        for (let month = 1; month <= 12; month += 1) {
+          const day = `${isoDate.slice(0, 5)}${String(month).padStart(2, '0')}${isoDate.slice(7)}`;
+          const date = new Date(`${day}T00:00:00Z`);
+          for (const [style, options] of [
+            ['numeric', { day: '2-digit', month: '2-digit', year: '2-digit' }],
+            ['short', { day: '2-digit', month: 'short', year: 'numeric' }],
+          ] as const) {
+            const intl = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+            expect(formatCalendarDate(day, language, style)).toBe(intl);
+          }
+        }
+      }
+    }
+  });
+
   it('never moves a calendar date by the time zone, and leaves unreadable dates alone', () => {
     expect(formatCalendarDate('2026-01-05', 'en', 'medium')).toBe('Jan 5, 2026');
     expect(formatCalendarDate('2026-01-05', 'fr', 'medium')).toBe('5 janv. 2026');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseLanguage } from '../../domain/i18n/language';
+import { isLanguage, normaliseLanguage, type Language } from '../../domain/i18n/language';
 
 /**
  * Every date, time and number the app shows is written here, the reader's way (issue 21: Spanish
@@ -47,6 +47,28 @@ const CALENDAR_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type CalendarStyle = keyof typeof CALENDAR_STYLES;
 
+/**
+ * The home page's two date styles written out, as Intl writes them (a test compares every month
+ * in each language): the first Intl.DateTimeFormat a page makes loads the browser's calendar and
+ * time-zone data, 40–100 ms of one task on a desktop, several times that on a phone, while the
+ * page is being taken over. The other styles, on pages where a date is not the first thing
+ * read, still go through Intl.
+ */
+const SHORT_MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+function writtenCalendarDate(language: Language, style: 'numeric' | 'short', year: string, month: string, day: string) {
+  if (style === 'numeric') {
+    const shortYear = year.slice(-2);
+    return language === 'en' ? `${month}/${day}/${shortYear}` : `${day}/${month}/${shortYear}`;
+  }
+  const monthName = SHORT_MONTHS[language][Number(month) - 1];
+  return language === 'en' ? `${monthName} ${day}, ${year}` : `${day} ${monthName} ${year}`;
+}
+
 /** '2026-11-22' in the reader's language; anything unreadable comes back as it is. */
 export function formatCalendarDate(isoDate: string, language: string, style: CalendarStyle): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
@@ -54,6 +76,9 @@ export function formatCalendarDate(isoDate: string, language: string, style: Cal
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDate;
+  if ((style === 'numeric' || style === 'short') && isLanguage(language) && year >= 1000) {
+    return writtenCalendarDate(language, style, match[1]!, match[2]!, match[3]!);
+  }
   return dateTimeFormat(language, { ...CALENDAR_STYLES[style], timeZone: 'UTC' }).format(date);
 }
 
