@@ -23,8 +23,6 @@ export type RenderResult =
       state: string;
       /** The source files (relative to src/web) of the page's route modules and its language's texts, to preload their chunks. */
       modules: string[];
-      /** Images the page's largest paint may be, to ask for first. */
-      images: string[];
     };
 
 /**
@@ -69,7 +67,6 @@ export async function render(request: Request, language: Language): Promise<Rend
     .filter((module): module is string => Boolean(module));
   // The texts of a language other than English are a chunk of their own, needed before the takeover.
   if (language !== 'en') modules.push(`i18n/${language}.json`);
-  const images = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.images ?? []);
   const notFound = context.matches.some((match) => match.route.path === '*');
   const state = serialisePageState({
     router: {
@@ -79,5 +76,5 @@ export async function render(request: Request, language: Language): Promise<Rend
     },
     queries: dehydrateQueries(queryClient),
   });
-  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state, modules, images };
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state, modules };
 }

@@ -19,7 +19,7 @@ interface RendererModule {
     language: Language,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; state: string; modules: string[]; images?: string[] }
+    | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
   >;
 }
 
@@ -161,16 +161,8 @@ export async function createPageRenderer(
         ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
         ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
       ].join('');
-      // The page's largest paint, when it is an image, is asked for before the fonts and scripts:
-      // over a slow link it would otherwise queue behind them (issue 14).
-      const images = (result.images ?? [])
-        .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="image" fetchpriority="high">`)
-        .join('');
       const html =
-        head!
-          .replace('<html lang="en">', `<html lang="${language}">`)
-          .replace('</title>', `</title>${images}`)
-          .replace('</head>', `${links}</head>`) +
+        head!.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${links}</head>`) +
         `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
         tail;
       // The page's data carries the moments it was read; the same content read again is the same page.

@@ -4,15 +4,12 @@ import { FullScreenLoading } from './full-screen-loading';
 import { RootLayout } from './root-layout';
 import type { PageDataName } from './page-data';
 import { loadPageData, type RouteContext } from './route-data';
-import { SITE_LOGO_URL } from '../../contracts/storage-paths';
 
 /** What a route tells the server: the module its page lives in, for `<link rel="modulepreload">`. */
 export interface RouteHandle {
   module: string;
   /** Shown to everyone at once (and rendered by the server); other pages wait for the session. */
   public?: boolean;
-  /** Images the page's largest paint may be, which the server asks for ahead of everything else. */
-  images?: string[];
 }
 
 type PageModule = Record<string, unknown>;
@@ -51,9 +48,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   /** A page anyone may read, whose content the server renders (issue 14). */
   const open = (module: string, load: () => Promise<PageModule>, name: string, data?: PageDataName) =>
     page(context, `app/pages/${module}.tsx`, load, name, data, true);
-  // The landing logo is the page's largest paint (issue 14).
   const landingPage = open('landing-page', landing, 'LandingPage', 'landing');
-  landingPage.handle = { ...(landingPage.handle as RouteHandle), images: [SITE_LOGO_URL] } satisfies RouteHandle;
   return [
     {
       path: '/',

@@ -2,7 +2,7 @@ import { BookOpen, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/button-link';
-import { SITE_LOGO_URL } from '../../../contracts/storage-paths';
+import { Logo } from '../../ui/logo';
 
 /**
  * The welcome block; `status` (the member count) sits under the version, in the header block
@@ -13,16 +13,9 @@ export function LandingHero({ version, status }: { version: string | null; statu
   const { t } = useTranslation();
   return (
     <section aria-labelledby="welcome-heading" className="flex flex-col items-center gap-5 text-center">
-      {/* The logo file comes from our storage (spec §7 "Static"); the heading names the site. */}
-      <img
-        src={SITE_LOGO_URL}
-        alt=""
-        width={112}
-        height={112}
-        // The page's largest paint: fetched ahead of the scripts.
-        fetchPriority="high"
-        className="size-24 drop-shadow-[0_0_24px_rgba(217,180,90,0.25)] md:size-28"
-      />
+      {/* Drawn in the page rather than fetched (decision 0027): no request stands between the HTML
+          and the page's first paint. The heading names the site, so the mark is decoration. */}
+      <Logo className="size-24 drop-shadow-[0_0_24px_rgba(217,180,90,0.25)] md:size-28" />
       <h1 id="welcome-heading" className="text-3xl md:text-5xl">
         {t('landing.welcome')}
       </h1>
