@@ -4,7 +4,11 @@
  * profile from the navigation until the page has been quiet for a second, and prints the self
  * time by script and the functions that cost the most, over BENCH_RUNS loads (3).
  *
- *   npx tsx bench/page-profile.ts [--no-build] [/page ...]
+ *   npx tsx bench/page-profile.ts [--no-build] [--tasks] [/page ...]
+ *
+ * `--tasks` also prints, for each stretch of at least 100 ms without idle (the long tasks that make
+ * up the total blocking time), the functions of our own code (src/) it spent the most time in,
+ * counted with what they called.
  *
  * A guide to what to change, not a figure to report: profiling slows the page down.
  */
@@ -29,6 +33,8 @@ interface CpuProfile {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TASKS = process.argv.includes('--tasks');
+const STRETCH_MS = 100;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const root = path.resolve(import.meta.dirname, '..');
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'ignore' });
@@ -96,11 +102,65 @@ async function profileOnce(page: string) {
   return profile;
 }
 
+/** Each stretch of busy samples (no idle) of STRETCH_MS or more, with our functions' inclusive time in it. */
+function busyStretches(profile: CpuProfile): string[] {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const lines: string[] = [];
+  let at = 0;
+  let start = 0;
+  let inside = new Map<string, number>();
+  let selfInside = new Map<string, number>();
+  const close = (end: number) => {
+    if (end - start >= STRETCH_MS) {
+      const top = [...inside.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join('; ');
+      const selfTop = [...selfInside.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join('; ');
+      lines.push(`  ${start.toFixed(0)}+${(end - start).toFixed(0)} ms: ${top}\n      self: ${selfTop}`);
+    }
+    inside = new Map();
+    selfInside = new Map();
+  };
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += ms;
+    if (byId.get(id)?.callFrame.functionName === '(idle)') {
+      close(at - ms);
+      start = at;
+      return;
+    }
+    const sampled = byId.get(id)!.callFrame;
+    const selfName =
+      (sampled.url && original(sampled.url, sampled.lineNumber, sampled.columnNumber)) ||
+      `${sampled.functionName || '(anonymous)'} ${shortUrl(sampled.url)}`;
+    selfInside.set(selfName, (selfInside.get(selfName) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let node = byId.get(id); node; node = byId.get(parent.get(node.id) ?? -1)) {
+      const { url, lineNumber, columnNumber } = node.callFrame;
+      const name = url ? original(url, lineNumber, columnNumber) : null;
+      if (!name?.includes(' src/') || seen.has(name)) continue;
+      seen.add(name);
+      inside.set(name, (inside.get(name) ?? 0) + ms);
+    }
+  });
+  close(at);
+  return lines;
+}
+
 for (const page of pages.length > 0 ? pages : ['/']) {
   const byScript = new Map<string, number>();
   const byFunction = new Map<string, number>();
   for (let run = 0; run < RUNS; run += 1) {
     const profile = await profileOnce(page);
+    if (TASKS) console.log(`${page}, load ${run + 1}: stretches without idle\n${busyStretches(profile).join('\n')}`);
     const self = selfTimes(profile);
     for (const node of profile.nodes) {
       const ms = (self.get(node.id) ?? 0) / RUNS;

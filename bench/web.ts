@@ -11,7 +11,8 @@
  * beside the figures; it reports and never fails. Loads ask for gzip only (the budgets are gzip).
  *
  * `--no-build` reuses dist/; BENCH_RUNS sets the number of loads; BENCH_PAGES=/,/rules narrows;
- * BENCH_PROFILES=mobile (or desktop) runs one profile; BENCH_HEADINGS=0 leaves out the heading probe.
+ * BENCH_PROFILES=mobile (or desktop) runs one profile; BENCH_HEADINGS=0 leaves out the heading probe;
+ * BENCH_TASKS=1 lists each load's long tasks.
  */
 import { execSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +68,8 @@ const RUN_PROFILES = (process.env.BENCH_PROFILES?.split(',') ?? Object.keys(PROF
   return name as Profile;
 });
 const HEADINGS = process.env.BENCH_HEADINGS !== '0';
+/** BENCH_TASKS=1 prints each load's long tasks after FCP (start and duration, ms), to see what the TBT is made of. */
+const TASKS = process.env.BENCH_TASKS === '1';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'ignore' });
@@ -241,7 +244,7 @@ async function load(url: string, profile: Profile, warm = false): Promise<Sample
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
-  if (url !== FLOOR) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  if (!url.endsWith('.html')) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   // Layout shifts and long tasks after the app took the page over belong to the load as well.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
@@ -257,8 +260,13 @@ async function load(url: string, profile: Profile, warm = false): Promise<Sample
       const after = at + duration - Math.max(at, fcp);
       return sum + Math.max(0, after - 50);
     }, 0);
-    return { lcp: w.__m.lcp, lcpElement: w.__m.lcpElement, cls: w.__m.cls, tbt, fcp };
+    const longTasks = w.__m.tasks.filter(([at, duration]) => at + duration > fcp + 50);
+    return { lcp: w.__m.lcp, lcpElement: w.__m.lcpElement, cls: w.__m.cls, tbt, fcp, longTasks };
   });
+  if (TASKS && url !== FLOOR) {
+    const tasks = metrics.longTasks.map(([at, duration]) => `${Math.round(at)}+${Math.round(duration)}`).join(' ');
+    console.log(`  ${url}${warm ? ' (warm)' : ''}: FCP ${Math.round(metrics.fcp)}, long tasks ${tasks}`);
+  }
   await releaseWorker();
   await context.close();
   if (metrics.lcp === 0 || metrics.fcp === 0)
