@@ -244,7 +244,8 @@ async function load(url: string, profile: Profile, warm = false): Promise<Sample
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
-  if (!url.endsWith('.html')) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  if (!url.endsWith('.html'))
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   // Layout shifts and long tasks after the app took the page over belong to the load as well.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
