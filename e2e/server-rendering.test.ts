@@ -151,6 +151,17 @@ describe('headers and caching', () => {
     expect(html).not.toContain(`src="${SITE_LOGO_URL}"`);
   });
 
+  it('writes only the styles a page uses into it, and asks for the full stylesheet beside the scripts', async () => {
+    const { html } = await page('/');
+    const match = /<style data-critical-styles="(\/assets\/index-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(html);
+    expect(match).not.toBeNull();
+    const [, href, kept] = match!;
+    const full = await (await fetch(`${baseUrl}${href}`)).text();
+    expect(kept!.length).toBeLessThan(full.length / 2);
+    expect(kept).toContain('@font-face');
+    expect(html).toContain(`<link rel="preload" href="${href}" as="style">`);
+  });
+
   it('revalidates pages with an ETag, so a new deploy is seen at once', async () => {
     const first = await page('/about');
     const etag = first.response.headers.get('etag');
@@ -232,6 +243,10 @@ describe('in the browser', () => {
       await tab.getByRole('heading', { level: 1, name: headings[language] }).waitFor();
       // The app has taken the page over once its links navigate without a reload.
       await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
+      // With the full stylesheet linked and loaded, for what the page shows later.
+      expect(
+        await tab.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('link[data-app-styles]')?.sheet)),
+      ).toBe(true);
     }
   });
 

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { normaliseLanguage } from '../domain/i18n/language';
 import { AppProviders } from './app/app-providers';
+import { loadAppStyles } from './lib/app-styles';
 import { readPageState } from './lib/page-state';
 import { hydrateQueries } from './app/route-data';
 import { createRoutes } from './app/router';
@@ -33,8 +34,9 @@ function renderHere() {
 }
 
 async function start() {
-  // The page's language's texts (the server asked for them with the page): the first render uses them.
-  await loadLanguage(i18n.language);
+  // The page's language's texts (the server asked for them with the page): the first render uses
+  // them. And the app's full stylesheet, when the page holds only the rules its markup uses.
+  await Promise.all([loadLanguage(i18n.language), loadAppStyles()]);
   // The app shell (a page the server sent without content), or a page in another language than
   // the saved one: render it here.
   if (!state) return renderHere();

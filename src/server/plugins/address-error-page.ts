@@ -57,7 +57,7 @@ const escapeHtml = (text: string) =>
 export function addressErrorPage(problem: AddressProblem, language: Language, appHead = ''): string {
   const texts = TEXT[language];
   const { title, body } = texts[problem];
-  const stylesheets = (appHead.match(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g) ?? []).join('');
+  const stylesheets = (appHead.match(/<link rel="stylesheet"[^>]*>|<style[^>]*>[\s\S]*?<\/style>/g) ?? []).join('');
   return `<!doctype html>
 <html lang="${language}">
   <head>

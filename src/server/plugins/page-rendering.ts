@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '../../contracts/client-config';
 import { pageLanguage, type Language } from '../../domain/i18n/language';
+import { withCriticalStyles } from './critical-styles';
 
 /** The cookie the web app sets when someone picks a language (src/web/lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'rookery_language';
@@ -161,10 +162,11 @@ export async function createPageRenderer(
         ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
         ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
       ].join('');
-      const html =
+      const html = await withCriticalStyles(
         head!.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${links}</head>`) +
-        `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
-        tail;
+          `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
+          tail,
+      );
       // The page's data carries the moments it was read; the same content read again is the same page.
       const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
       const etag = `W/"${createHash('sha1').update(content).digest('base64url')}"`;

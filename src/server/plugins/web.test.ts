@@ -31,7 +31,9 @@ describe('the page head', () => {
     writeFileSync(path.join(webDir, 'assets', 'index-c3.css'), 'h1{color:gold}');
     const inlined = headForFirstPaint(built, webDir);
     expect(inlined).not.toContain('rel="stylesheet"');
-    expect(inlined.indexOf('<style>h1{color:gold}</style>')).toBeLessThan(inlined.indexOf('inter-latin-400'));
+    // Marked with the full file's address, for the pages the server renders (critical-styles.ts).
+    const style = '<style data-app-styles="/assets/index-c3.css">h1{color:gold}</style>';
+    expect(inlined.indexOf(style)).toBeLessThan(inlined.indexOf('inter-latin-400'));
     expect(at('inter-latin-400')).toBeLessThan(at('<script type="module"'));
     expect(head).toContain(
       '<link rel="preload" href="/assets/cinzel-latin-600-normal-x4.woff2" as="font" type="font/woff2" crossorigin>',

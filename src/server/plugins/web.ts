@@ -8,6 +8,7 @@ import { appRoot } from '../app-root';
 import type { Config } from '../config';
 import { isApiPath, sendApiNotFound } from './errors';
 import { addressErrorPage, type AddressProblem } from './address-error-page';
+import { APP_STYLES_ATTRIBUTE } from './critical-styles';
 import { createPageRenderer, requestLanguage, type RenderedPage } from './page-rendering';
 import { VARY } from '../vary';
 
@@ -178,7 +179,7 @@ function inlineStylesheet(link: string, webDir: string): string {
   const file = href ? path.join(webDir, href) : null;
   if (!file || !existsSync(file)) return link;
   const css = readFileSync(file, 'utf8');
-  return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  return /<\/style/i.test(css) ? link : `<style ${APP_STYLES_ATTRIBUTE}="/${escapeAttribute(href!)}">${css}</style>`;
 }
 
 /** If-None-Match holds a list of tags (weak or strong) or `*`; a weak comparison is what a page needs. */
