@@ -74,7 +74,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ code: ERROR_CODES.unavailable, message: 'The service is briefly unavailable. Please try again shortly.' });
+        .send({
+          code: ERROR_CODES.unavailable,
+          message: 'The service is briefly unavailable. Please try again shortly.',
+        });
     }
     const { status, code, message } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');

@@ -44,7 +44,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      return done(bodyError(BODY_ERROR_CODES.tooDeep, `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
+      return done(
+        bodyError(BODY_ERROR_CODES.tooDeep, `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`),
+        undefined,
+      );
     }
     let parsed: unknown;
     try {
@@ -54,7 +57,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       Object.assign(error, { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
       return done(error, undefined);
     }
-    if (holdsNul(parsed)) return done(bodyError(BODY_ERROR_CODES.nul, 'Text may not contain NUL characters.'), undefined);
+    if (holdsNul(parsed))
+      return done(bodyError(BODY_ERROR_CODES.nul, 'Text may not contain NUL characters.'), undefined);
     done(null, parsed);
   });
 }
