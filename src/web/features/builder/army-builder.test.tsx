@@ -73,7 +73,9 @@ describe('ArmyBuilder', () => {
 
   it('adds within AVB, undoes and redoes, and saves under the prefixed armyList key (the full pack)', async () => {
     const user = renderBuilder(dataPack);
-    await user.click(await screen.findByLabelText('Add Wrathmane'));
+    // The full pack's cards take jsdom several seconds on a busy machine: this test waits for them
+    // longer than the usual five seconds, and may take longer than the usual twenty.
+    await user.click(await screen.findByLabelText('Add Wrathmane', undefined, { timeout: 15_000 }));
     await user.click((await screen.findAllByLabelText('Add Orc Hunters'))[0]!);
     expect(total()).toBe('50 / 300');
     expect(screen.getAllByLabelText('Add Wrathmane').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
@@ -94,7 +96,7 @@ describe('ArmyBuilder', () => {
       factionId: 'northern-tribes',
       listId: saved.id,
     });
-  });
+  }, 30_000);
 
   it('asks before a faction change drops unsaved units, and remembers the faction', async () => {
     const user = renderBuilder();
