@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { APP_STYLES_ATTRIBUTE, CRITICAL_STYLES_ATTRIBUTE } from '../../contracts/page-styles';
 
 /**
  * The app's stylesheet is written into every page (web.ts, `headForFirstPaint`), marked with the
@@ -10,9 +11,6 @@ import Beasties from 'beasties';
  * (src/web/lib/app-styles.ts), so what appears later (a menu, a dialog, a signed-in header) is
  * styled. Decision 0027, amendment on the first paint's styles.
  */
-
-export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
-export const CRITICAL_STYLES_ATTRIBUTE = 'data-critical-styles';
 
 const APP_STYLE = new RegExp(`<style ${APP_STYLES_ATTRIBUTE}="([^"]+)">([\\s\\S]*?)</style>`);
 

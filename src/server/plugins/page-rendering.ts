@@ -162,16 +162,19 @@ export async function createPageRenderer(
         ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
         ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
       ].join('');
-      const html = await withCriticalStyles(
+      const rendered =
         head!.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${links}</head>`) +
-          `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
-          tail,
-      );
+        `<div id="root">${result.html}</div><script type="application/json" id="page-state">${result.state}</script>` +
+        tail;
+      // Only a page that is kept has its styles chosen (tens of milliseconds, paid once per keeping):
+      // a 404 or a page that wrote something is sent with every rule, as the app shell is.
+      const kept = reads.cacheable && result.status === 200;
+      const html = kept ? await withCriticalStyles(rendered) : rendered;
       // The page's data carries the moments it was read; the same content read again is the same page.
       const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
       const etag = `W/"${createHash('sha1').update(content).digest('base64url')}"`;
       const page = { kind: 'page' as const, status: result.status, language, html, etag };
-      if (reads.cacheable && page.status === 200) pages.set(key, { page, reads: reads.list });
+      if (kept) pages.set(key, { page, reads: reads.list });
       return page;
     },
   };

@@ -8,7 +8,7 @@ import { appRoot } from '../app-root';
 import type { Config } from '../config';
 import { isApiPath, sendApiNotFound } from './errors';
 import { addressErrorPage, type AddressProblem } from './address-error-page';
-import { APP_STYLES_ATTRIBUTE } from './critical-styles';
+import { APP_STYLES_ATTRIBUTE } from '../../contracts/page-styles';
 import { createPageRenderer, requestLanguage, type RenderedPage } from './page-rendering';
 import { VARY } from '../vary';
 
