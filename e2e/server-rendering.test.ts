@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -160,6 +160,44 @@ describe('headers and caching', () => {
     expect(kept!.length).toBeLessThan(full.length / 2);
     expect(kept).toContain('@font-face');
     expect(html).toContain(`<link rel="preload" href="${href}" as="style">`);
+  });
+
+  it('asks for a page’s scripts in few files, and none of them holds code its first paint does not need', async () => {
+    const webDir = inject('webDir');
+    /** The modules a built script was made from, read from its source map (the bundler's runtime has none). */
+    const sourcesOf = (href: string) => {
+      const map = path.join(webDir, `${href}.map`);
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    };
+    const { html: shell } = await page('/');
+    const entry = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)">/.exec(shell)?.[1];
+    expect(entry).toBeDefined();
+    for (const [url] of PAGES) {
+      const { html } = await page(url);
+      const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]!))];
+      // The entry and the modules it loads are one file beside the bundler's runtime, not a dozen.
+      expect(scripts.filter((href) => !/^\/assets\/(app|index|rolldown-runtime)-/.test(href)).length, url).toBe(
+        scripts.length - 3,
+      );
+      for (const href of scripts) {
+        const sources = sourcesOf(href);
+        // Icons come in the entry (the header's) or in one file of all the others, never one each.
+        if (!/^\/assets\/(app|icons)-/.test(href))
+          expect(
+            sources.filter((source) => source.includes('lucide-react/dist/esm/icons/')),
+            `${url} ${href}`,
+          ).toEqual([]);
+        expect(
+          sources.filter((source) =>
+            // (The site's alerts are shown on public pages; only their slot sits with the admin's tools.)
+            /zod\/v4\/core\/to-json-schema|node_modules\/sonner\/|src\/web\/features\/(admin(?!\/banners\/site-alerts-slot)|admin-content|game)\//.test(
+              source,
+            ),
+          ),
+          `${url} ${href}`,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('revalidates pages with an ETag, so a new deploy is seen at once', async () => {
