@@ -1,4 +1,5 @@
 import type { DataPack, Unit } from '../../../../domain/army/data-pack-schema';
+import { compareNames, sortByName } from '../../../../domain/i18n/name-order';
 import { filterUnits } from '../units/filter-units';
 import type { PackText } from '../units/pack-text';
 
@@ -45,8 +46,8 @@ export function sortUnits(units: Unit[], column: Column, direction: Direction, t
   const sign = direction === 'ascending' ? 1 : -1;
   return [...units].sort((a, b) => {
     const [x, y] = [value(a), value(b)];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * order || text.unitName(a).localeCompare(text.unitName(b));
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareNames(String(x), String(y));
+    return sign * order || compareNames(text.unitName(a), text.unitName(b));
   });
 }
 
@@ -81,8 +82,8 @@ export function shownUnits(pack: DataPack, filters: StatsFilters, sort: StatsSor
 
 /** Every characteristic any unit has, once each, by name. */
 export function characteristicsOf(units: readonly Unit[], text: PackText): string[] {
-  return [...new Set(units.flatMap((unit) => unit.characteristics))].sort((a, b) =>
-    text.termName('characteristic', a).localeCompare(text.termName('characteristic', b)),
+  return sortByName([...new Set(units.flatMap((unit) => unit.characteristics))], (id) =>
+    text.termName('characteristic', id),
   );
 }
 

@@ -1,3 +1,5 @@
+import { sortByName } from '../../../../domain/i18n/name-order';
+
 /** A set of toggle chips, one per option, sorted by name; pressed ones are in the filter. */
 export function FilterGroup({
   legend,
@@ -12,7 +14,7 @@ export function FilterGroup({
   onToggle: (id: string) => void;
   label: (id: string) => string;
 }) {
-  const sorted = [...options].sort((a, b) => label(a).localeCompare(label(b)));
+  const sorted = sortByName(options, label);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-steel">{legend}</legend>

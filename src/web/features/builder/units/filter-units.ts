@@ -1,5 +1,6 @@
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { foldText } from '../../../../domain/i18n/fold-text';
+import { sortByName } from '../../../../domain/i18n/name-order';
 import type { PackText } from './pack-text';
 
 export const UNIT_SORTS = ['name', 'points-asc', 'points-desc'] as const;
@@ -31,10 +32,6 @@ export function searchText(unit: Unit, text: PackText): string {
   );
 }
 
-let collator: Intl.Collator | undefined;
-/** The order of names, as localeCompare gives it (the reader's default locale), made once. */
-const nameOrder = () => (collator ??= new Intl.Collator());
-
 /** Units matching every word of the query and every selected filter, sorted. */
 export function filterUnits(units: readonly Unit[], filters: UnitFilters, text: PackText): Unit[] {
   const words = foldText(filters.query).split(/\s+/).filter(Boolean);
@@ -44,9 +41,9 @@ export function filterUnits(units: readonly Unit[], filters: UnitFilters, text: 
       filters.keywords.every((id) => unit.keywords.some((k) => k.id === id)) &&
       (words.length === 0 || words.every((word) => searchText(unit, text).includes(word))),
   );
-  // Each name read once, and compared by one collator: localeCompare would set one up per call.
-  const names = new Map(matches.map((unit) => [unit, text.unitName(unit)]));
-  const byName = (a: Unit, b: Unit) => nameOrder().compare(names.get(a)!, names.get(b)!);
+  // Names read and folded once; the order comes from the folded names (domain/i18n/name-order).
+  const byNameOrder = new Map(sortByName(matches, (unit) => text.unitName(unit)).map((unit, at) => [unit, at]));
+  const byName = (a: Unit, b: Unit) => byNameOrder.get(a)! - byNameOrder.get(b)!;
   const sorters: Record<UnitSort, (a: Unit, b: Unit) => number> = {
     name: byName,
     'points-asc': (a, b) => a.points - b.points || byName(a, b),
