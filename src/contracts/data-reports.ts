@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isNulFree, NUL_FREE_MESSAGE } from './text';
 import { SHARE_CODE_MAX_LENGTH } from '../domain/army/share-code';
 import { memberSummarySchema } from './social';
+import { DATA_REPORT_SUBJECTS } from './data-report-subjects';
 
 /**
  * Reports of a problem in the game data (issue 17): a member or guest names a unit, a mission or
@@ -36,8 +37,7 @@ export const DATA_REPORT_ERROR_CODES = {
   alreadyFixed: 'data_report.already_fixed',
 } as const;
 
-export const DATA_REPORT_SUBJECTS = ['unit', 'mission', 'rule-section'] as const;
-export type DataReportSubject = (typeof DATA_REPORT_SUBJECTS)[number];
+export { DATA_REPORT_SUBJECTS, type DataReportSubject } from './data-report-subjects';
 export const DATA_REPORT_STATUSES = ['open', 'answered', 'fixed'] as const;
 export type DataReportStatus = (typeof DATA_REPORT_STATUSES)[number];
 
@@ -46,21 +46,11 @@ export const DATA_REPORTS_PER_PAGE = 20;
 
 const words = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max).refine(isNulFree, NUL_FREE_MESSAGE);
-const versionSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(DATA_REPORT_LIMITS.version)
-  .refine(isNulFree, NUL_FREE_MESSAGE);
+const versionSchema = z.string().trim().min(1).max(DATA_REPORT_LIMITS.version).refine(isNulFree, NUL_FREE_MESSAGE);
 
 export const newDataReportSchema = z.strictObject({
   subject_kind: z.enum(DATA_REPORT_SUBJECTS),
-  subject_id: z
-    .string()
-    .trim()
-    .min(1)
-    .max(DATA_REPORT_LIMITS.subjectId)
-    .refine(isNulFree, NUL_FREE_MESSAGE),
+  subject_id: z.string().trim().min(1).max(DATA_REPORT_LIMITS.subjectId).refine(isNulFree, NUL_FREE_MESSAGE),
   /** The data version the reporter was reading; the current one when left out. */
   data_version: versionSchema.optional(),
   /** The reporter's list as a share code, when they chose to attach it. */

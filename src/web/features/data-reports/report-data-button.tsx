@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_REPORT_SUBJECTS, type DataReportSubject } from '../../../contracts/data-reports';
+import { DATA_REPORT_SUBJECTS, type DataReportSubject } from '../../../contracts/data-report-subjects';
 import { buttonStyles } from '../../ui/button-styles';
 import type { ItemRef } from '../../ui/item-actions';
 import './i18n';

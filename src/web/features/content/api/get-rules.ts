@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_PATHS, rulesResponseSchema } from '../../../../contracts/content';
+import { CONTENT_PATHS } from '../../../../contracts/content-paths';
 import type { Language } from '../../../../domain/i18n/language';
 import { apiFetch } from '../../../lib/api';
 
@@ -9,8 +9,11 @@ export const contentKeys = {
   faq: (language: Language) => [...contentKeys.all, 'faq', language] as const,
 };
 
-export const getRules = (language: Language) =>
-  apiFetch(`${CONTENT_PATHS.rules}?lang=${language}`, rulesResponseSchema);
+export async function getRules(language: Language) {
+  // The schema library loads with the first rules request, not with the page (as for the news).
+  const { rulesResponseSchema } = await import('../../../../contracts/content');
+  return apiFetch(`${CONTENT_PATHS.rules}?lang=${language}`, rulesResponseSchema);
+}
 
 /** Spec §7/§9: keyed by language, 5 minutes fresh, no refetch on focus, 3 retries. */
 export const rulesQueryOptions = (language: Language) =>
