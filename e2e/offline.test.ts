@@ -246,6 +246,36 @@ describe('signed in, offline and across updates', () => {
     });
     expect(stored.prod_rulesCache).toBeUndefined();
   });
+
+  it('opens a page visited before from its copy at once, then shows what changed and keeps the new copy', async () => {
+    await confirmedMember(server, 'Early');
+    const joined = (html: string) =>
+      Number(/([\d,]+) players? ha(?:s|ve) joined Rookery/.exec(html)?.[1]?.replace(/,/g, ''));
+    const page = await browser.open();
+    // The controlled reload's answer is kept.
+    await controlled(page, server.baseUrl);
+    await page.getByText(/joined Rookery/).waitFor();
+    const before = joined(await page.content());
+    expect(before).toBeGreaterThan(0);
+    await confirmedMember(server, 'Late');
+
+    // The next visit opens the copy, without waiting for the network…
+    const copy = await page.goto(server.baseUrl);
+    expect(copy!.fromServiceWorker()).toBe(true);
+    expect(joined(await copy!.text())).toBe(before);
+    // …the app, once it has taken the page over, asks for what can change…
+    await page.getByText(`${(before + 1).toLocaleString('en')} players have joined Rookery`).waitFor();
+    // …and the network's answer is the copy for the visit after.
+    await page.waitForFunction(
+      async (count) => {
+        const kept = await (await caches.open('rookery-pages')).match('/', { ignoreVary: true });
+        return (await kept?.text())?.includes(`${count} players have joined Rookery`) ?? false;
+      },
+      (before + 1).toLocaleString('en'),
+    );
+    const next = await page.goto(server.baseUrl);
+    expect(joined(await next!.text())).toBe(before + 1);
+  });
 });
 
 describe('updates', () => {
@@ -261,6 +291,10 @@ describe('updates', () => {
   it('announces a new version, and Update Now applies it and reloads', async () => {
     const page = await browser.open();
     await controlled(page, server.baseUrl);
+    // A page kept by this version names this version's files.
+    await page.goto(`${server.baseUrl}/about`);
+    await page.waitForFunction(async () => Boolean(await (await caches.open('rookery-pages')).match('/about')));
+    await page.goto(server.baseUrl);
 
     // A second build: any change to sw.js is a new version to the browser.
     releaseNewServiceWorker(webDir, 'next release');
@@ -273,6 +307,12 @@ describe('updates', () => {
     await reloaded;
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Update Available' }).count()).toBe(0);
+    // The new version starts without the previous one's copies (the shell it stored itself stays).
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('rookery-pages')).keys()).map((request) => new URL(request.url).pathname),
+    );
+    expect(kept).not.toContain('/about');
+    expect(kept).toContain('/app-shell');
   });
 
   it('lets Later dismiss the panel', async () => {

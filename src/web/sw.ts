@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * Rookery's service worker: the built app is precached; pages come from the network when it
- * answers (the server fills in per-instance settings) and from the last copy when it does not;
- * the unit data and the rules, FAQ and news answers are kept for offline reading.
+ * Rookery's service worker: the built app is precached; a page visited before opens from its last
+ * copy while the network's answer replaces it, a new page comes from the network (the server fills
+ * in per-instance settings) or, offline, from the shell; the unit data and the rules, FAQ and news
+ * answers are kept for offline reading.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -31,8 +32,18 @@ self.addEventListener('install', (event) => {
 // The page's request starts at once, while the worker is still waking (at a phone's speed that
 // takes a while), instead of waiting for the worker to make it.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+  event.waitUntil(Promise.all([self.registration.navigationPreload?.enable() ?? Promise.resolve(), dropKeptPages()]));
 });
+
+/**
+ * A new version starts with no kept pages but the shell it stored when installed: a page kept by
+ * the previous version names that version's files, which this one no longer keeps.
+ */
+async function dropKeptPages(): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  const pages = (await cache.keys()).filter((request) => new URL(request.url).pathname !== SHELL_URL);
+  await Promise.all(pages.map((request) => cache.delete(request)));
+}
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -72,36 +83,50 @@ async function trimPages(cache: Cache): Promise<void> {
   await Promise.all(pages.slice(0, Math.max(0, pages.length - MAX_PAGES)).map((request) => cache.delete(request)));
 }
 
+/** Keeps a page the network gave, under its own address, once the page reads it. */
+function keepPage(event: ExtendableEvent, cache: Cache, request: Request, response: Response): void {
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
+  // Kept while the page already reads the answer: waiting for the copy to be stored would hold
+  // back the page's first byte until its last had arrived (issue 14).
+  const copy = response.clone();
+  event.waitUntil(
+    (async () => {
+      await cache.delete(request.url);
+      await cache.put(request.url, copy);
+      await trimPages(cache);
+    })().catch(() => undefined),
+  );
+}
+
 /**
- * Pages come from the network when it answers, and each is kept under its own address: the
- * server renders every page with its content, so offline the last copy of that very page opens
- * (and the app takes it over); an address never visited opens the shell, which the app renders.
+ * A page visited before opens from its copy at once, and the network's answer replaces the copy
+ * for the next visit (issue 14: a repeat visit paints without waiting for the network, which on
+ * slow 4G was most of its time). What the copy shows that can change (news, member count,
+ * settings) is asked for again by the app once it has taken the page over, as on any page; a new
+ * version of the app is announced by the update panel and, once applied, starts with no copies
+ * (see `activate`), so a copy never names files the worker no longer has.
+ *
+ * A page not visited before comes from the network and is kept; offline, it opens the shell,
+ * which the app renders.
  */
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request, event }) => {
+    const fetchEvent = event as FetchEvent;
     const cache = await caches.open(PAGES_CACHE);
-    try {
-      const response = await fromNetwork(event as FetchEvent, request);
-      if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
-        // Kept while the page already reads the answer: waiting for the copy to be stored would
-        // hold back the page's first byte until its last had arrived (issue 14).
-        const copy = response.clone();
-        event.waitUntil(
-          (async () => {
-            await cache.delete(request.url);
-            await cache.put(request.url, copy);
-            await trimPages(cache);
-          })().catch(() => undefined),
-        );
-      }
+    const kept = await cache.match(request.url, { ignoreVary: true });
+    const fresh = fromNetwork(fetchEvent, request).then((response) => {
+      keepPage(fetchEvent, cache, request, response);
       return response;
+    });
+    if (kept) {
+      fetchEvent.waitUntil(fresh.then(() => undefined).catch(() => undefined));
+      return kept;
+    }
+    try {
+      return await fresh;
     } catch {
-      return (
-        (await cache.match(request.url, { ignoreVary: true })) ??
-        (await cache.match(SHELL_URL, { ignoreVary: true })) ??
-        Response.error()
-      );
+      return (await cache.match(SHELL_URL, { ignoreVary: true })) ?? Response.error();
     }
   },
 );
