@@ -295,6 +295,23 @@ describe('in the browser', () => {
     }
   });
 
+  it('takes the rules over as the server drew them, and draws rich text itself once it changes', async () => {
+    // The rich-text renderer cannot load at first: the page must not need it to be taken over.
+    browser.allowErrors();
+    const tab = await browser.open();
+    const renderer = '**/assets/rich-text-render-*.js';
+    await tab.route(renderer, (route) => route.abort());
+    await tab.goto('/rules');
+    await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
+    const section = tab.getByRole('article', { name: 'Line of sight' });
+    await section.getByText('To shoot at or target a unit you usually need to see it.').waitFor();
+    // A search highlights its matches in the rules: drawn by the renderer, loaded for it.
+    await tab.unroute(renderer);
+    await tab.getByRole('searchbox', { name: 'Search rules and FAQ' }).fill('shoot');
+    await tab.locator('mark.search-hit').first().waitFor();
+    await section.getByText('To shoot at or target a unit you usually need to see it.').waitFor();
+  });
+
   it('paints each page’s heading with JavaScript off', async () => {
     const chromium = await launchBrowser();
     try {

@@ -1,6 +1,8 @@
 // The server's renderer: built by `vite build --ssr` into dist/ssr and loaded by the server
 // (src/server/plugins/page-rendering.ts). Nothing here runs in the browser.
 import './lib/zod-config';
+// Rich text is drawn on the server at once (the browser takes the drawn blocks over as they are).
+import './ui/rich-text-render';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { setTransport } from '../../src/web/lib/api';
 import { i18n } from '../../src/web/lib/i18n';
 import { preloadDialog } from '../../src/web/ui/dialog';
+// Rich text is drawn at once, as on the server (in the browser its renderer loads when needed).
+import '../../src/web/ui/rich-text-render';
 
 // Web tests share two cores with the API suite in CI: give findBy/waitFor room beyond 1 s so a
 // slow first render under load is not mistaken for a missing element.

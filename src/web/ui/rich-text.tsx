@@ -1,17 +1,18 @@
-import type { Element, ElementContent, Root } from 'hast';
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { useMemo } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { htmlToTree, markRedHighlights } from '../../domain/content/rich-text/read';
-import { eachElement } from '../../domain/content/rich-text/sanitise';
-import { highlightSegments } from '../../domain/content/search';
+import type { Root } from 'hast';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { whenPageIdle } from '../lib/service-worker';
 
 /**
- * Shows published content as React elements, never through innerHTML: the text is read into a
- * tree and sanitised to the spec §5 allow-list (domain/content/rich-text, decision 0033), then
- * `hast-util-to-jsx-runtime` turns the tree into elements React escapes. The server renders the
- * same tree from the same (already sanitised) HTML, so the browser's takeover matches it.
- * `[[red]]` highlights and search matches are wrapped in <mark>.
+ * Published content (news, rules, FAQ, the changelog): sanitised HTML or Markdown drawn as React
+ * elements by the renderer in `rich-text-render.tsx` (decision 0033).
+ *
+ * The renderer and the HTML reader it needs are about 20 KB gzip, and reading a page of rules into
+ * elements is a good part of taking that page over on a phone. A block the server rendered into
+ * the page is therefore taken over as it is, from the page: its markup is what the server's
+ * renderer made of the same sanitised text, already in the document, so nothing new reaches the
+ * DOM. The renderer is loaded when the browser is idle after that, and draws a block only when
+ * its text or search highlight changes, or for a block the server did not render (a page opened
+ * in the app, a dialog). Until it has loaded such a block is empty; it is usually there first.
  */
 
 export interface Highlight {
@@ -19,49 +20,7 @@ export interface Highlight {
   caseSensitive: boolean;
 }
 
-const RED_CLASSES = ['rule-red', 'bg-transparent', 'font-semibold', 'text-danger-ink'];
-const HIT_CLASSES = ['search-hit', 'rounded', 'bg-gold', 'px-0.5', 'text-night'];
-
-/** Wraps every match of the search term in a text node in a <mark>. */
-function markSearchHits(tree: Root, { term, caseSensitive }: Highlight): void {
-  const parents: Array<Root | Element> = [tree];
-  eachElement(tree, (element) => parents.push(element));
-  for (const parent of parents) {
-    const children: ElementContent[] = [];
-    for (const child of parent.children as ElementContent[]) {
-      if (child.type !== 'text') {
-        children.push(child);
-        continue;
-      }
-      for (const segment of highlightSegments(child.value, term, caseSensitive)) {
-        children.push(
-          segment.match
-            ? {
-                type: 'element',
-                tagName: 'mark',
-                properties: { className: HIT_CLASSES },
-                children: [{ type: 'text', value: segment.text }],
-              }
-            : { type: 'text', value: segment.text },
-        );
-      }
-    }
-    parent.children = children;
-  }
-}
-
-/** Reads the text and gets it ready to show: sanitised, red highlights and search matches marked. */
-export function richTextTree(input: string | Root, highlight?: Highlight): Root {
-  const tree = typeof input === 'string' ? htmlToTree(input) : structuredClone(input);
-  markRedHighlights(tree);
-  eachElement(tree, (element) => {
-    if (element.tagName === 'mark') element.properties.className = RED_CLASSES;
-  });
-  if (highlight?.term.trim()) markSearchHits(tree, highlight);
-  return tree;
-}
-
-interface RichTextProps {
+export interface RichTextProps {
   /** HTML or plain text; ignored when `tree` is given. */
   html?: string;
   /** An already sanitised tree (Markdown read by `markdownToTree`). */
@@ -70,17 +29,85 @@ interface RichTextProps {
   className?: string;
 }
 
-export function RichText({ html = '', tree, highlight, className }: RichTextProps) {
+type Renderer = (props: RichTextProps) => { className: string; children: ReactNode };
+
+let renderer: Renderer | null = null;
+const listeners = new Set<() => void>();
+let loading: Promise<unknown> | undefined;
+
+/** Puts the renderer in use (rich-text-render.tsx calls it when imported). */
+export function registerRichTextRenderer(next: Renderer): void {
+  renderer = next;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the renderer once. */
+export function loadRichTextRenderer(): Promise<unknown> {
+  return (loading ??= import('./rich-text-render').catch((error: unknown) => {
+    // Tried again by the next block that needs it.
+    loading = undefined;
+    throw error;
+  }));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentRenderer = () => renderer;
+
+interface Adopted {
+  html: string;
+  className: string;
+  input: RichTextProps;
+}
+
+/** The block the server rendered with this id, if the page holds it (the first render in the browser). */
+function serverBlock(id: string, input: RichTextProps): Adopted | null {
+  if (typeof document === 'undefined') return null;
+  const block = [...document.querySelectorAll('[data-rich-text]')].find(
+    (element) => element.getAttribute('data-rich-text') === id,
+  );
+  return block ? { html: block.innerHTML, className: block.className, input } : null;
+}
+
+const sameInput = (a: RichTextProps, b: RichTextProps) =>
+  a.html === b.html &&
+  a.tree === b.tree &&
+  a.className === b.className &&
+  (a.highlight?.term ?? '') === (b.highlight?.term ?? '') &&
+  (a.highlight?.caseSensitive ?? false) === (b.highlight?.caseSensitive ?? false);
+
+export function RichText(props: RichTextProps) {
+  const id = useId();
+  const render = useSyncExternalStore(subscribe, currentRenderer, currentRenderer);
+  // Read once, in the first render: the server's markup for this block, when taking a page over.
+  const [adopted] = useState(() => (render ? null : serverBlock(id, props)));
+  const keepsServerBlock = adopted !== null && sameInput(adopted.input, props);
+  const { html, tree, highlight, className } = props;
   const term = highlight?.term;
   const caseSensitive = highlight?.caseSensitive ?? false;
-  const safe = useMemo(
-    () => richTextTree(tree ?? html, term === undefined ? undefined : { term, caseSensitive }),
-    [html, tree, term, caseSensitive],
+  const drawn = useMemo(
+    () =>
+      keepsServerBlock || !render
+        ? null
+        : render({ html, tree, className, highlight: term === undefined ? undefined : { term, caseSensitive } }),
+    [keepsServerBlock, render, html, tree, className, term, caseSensitive],
   );
-  const plain = safe.children.every((node) => node.type === 'text');
+
+  useEffect(() => {
+    if (render) return;
+    // A block kept from the server needs the renderer only once its text changes: it loads when
+    // the page is idle. Any other block needs it now.
+    if (keepsServerBlock) whenPageIdle(() => void loadRichTextRenderer().catch(() => undefined));
+    else void loadRichTextRenderer().catch(() => undefined);
+  }, [render, keepsServerBlock]);
+
+  if (keepsServerBlock)
+    return <div data-rich-text={id} className={adopted.className} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
   return (
-    <div className={`rich-text ${plain ? 'whitespace-pre-line' : ''} ${className ?? ''}`}>
-      {toJsxRuntime(safe, { Fragment, jsx, jsxs })}
+    <div data-rich-text={id} className={drawn?.className ?? `rich-text ${className ?? ''}`}>
+      {drawn?.children}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { losesMarkup, sanitizeHtml } from '../../../domain/content/rich-text/sto
 import { type Language } from '../../../domain/i18n/language';
 import { controlStyles, Field } from '../../ui/field';
 import { RichText } from '../../ui/rich-text';
+// Drawn as soon as shown: this code loads on demand already.
+import '../../ui/rich-text-render';
 
 export function BodyField({
   language,

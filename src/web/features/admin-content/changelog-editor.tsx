@@ -13,6 +13,8 @@ import { Button } from '../../ui/button';
 import { controlStyles, Field } from '../../ui/field';
 import { CheckLine } from '../../ui/check-line';
 import { RichText } from '../../ui/rich-text';
+// Drawn as soon as shown: this code loads on demand already.
+import '../../ui/rich-text-render';
 import { QueryState } from '../../ui/query-state';
 import { adminContentKeys, adminContentQueryOptions } from './api/get-admin-content';
 import { saveChangelog } from './api/save-changelog';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { markdownToTree } from '../../../domain/content/rich-text/read-markdown';
 import { RichText } from '../../ui/rich-text';
+// Drawn as soon as shown: this code loads on demand already.
+import '../../ui/rich-text-render';
 
 /**
  * The changelog's Markdown, shown under the dialog's own h2 title: its "# Changelog" must not be
