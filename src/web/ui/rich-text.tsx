@@ -57,7 +57,8 @@ const subscribe = (listener: () => void) => {
 const currentRenderer = () => renderer;
 
 interface Adopted {
-  html: string;
+  /** The block's markup, in the one object React is given each render: React sets `innerHTML` again whenever it gets another. */
+  markup: { __html: string };
   className: string;
   input: RichTextProps;
 }
@@ -68,7 +69,7 @@ function serverBlock(id: string, input: RichTextProps): Adopted | null {
   const block = [...document.querySelectorAll('[data-rich-text]')].find(
     (element) => element.getAttribute('data-rich-text') === id,
   );
-  return block ? { html: block.innerHTML, className: block.className, input } : null;
+  return block ? { markup: { __html: block.innerHTML }, className: block.className, input } : null;
 }
 
 const sameInput = (a: RichTextProps, b: RichTextProps) =>
@@ -104,7 +105,7 @@ export function RichText(props: RichTextProps) {
   }, [render, keepsServerBlock]);
 
   if (keepsServerBlock)
-    return <div data-rich-text={id} className={adopted.className} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
+    return <div data-rich-text={id} className={adopted.className} dangerouslySetInnerHTML={adopted.markup} />;
   return (
     <div data-rich-text={id} className={drawn?.className ?? `rich-text ${className ?? ''}`}>
       {drawn?.children}
