@@ -312,32 +312,35 @@ describe('in the browser', () => {
     await section.getByText('To shoot at or target a unit you usually need to see it.').waitFor();
   });
 
-  it('keeps the rich text the server drew in place when its renderer arrives', async () => {
-    const tab = await browser.open();
-    // Every node taken out of a rich-text block from the start (a block drawn again repaints).
-    await tab.addInitScript(() => {
-      const w = window as unknown as { removedFromRichText: number };
-      w.removedFromRichText = 0;
-      new MutationObserver((records) => {
-        for (const record of records)
-          if ((record.target as Element).closest?.('[data-rich-text]'))
-            w.removedFromRichText += record.removedNodes.length;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const renderer = tab.waitForResponse((response) => response.url().includes('/assets/rich-text-render-'));
-    await tab.goto('/faq');
-    await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
-    const url = (await renderer).url();
-    // The renderer has run (the page's own copy of the module) and React has drawn what it changed.
-    // (A string, so the test runner leaves its import() alone.)
-    await tab.evaluate(
-      `import(${JSON.stringify(url)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`,
-    );
-    expect(await tab.evaluate(() => (window as unknown as { removedFromRichText: number }).removedFromRichText)).toBe(
-      0,
-    );
-    expect(await tab.locator('[data-rich-text] p').count()).toBeGreaterThan(0);
-  });
+  it.each(['/faq', '/', '/news'])(
+    'keeps the rich text the server drew on %s in place when its renderer arrives',
+    async (path) => {
+      const tab = await browser.open();
+      // Every node taken out of a rich-text block from the start (a block drawn again repaints).
+      await tab.addInitScript(() => {
+        const w = window as unknown as { removedFromRichText: number };
+        w.removedFromRichText = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            if ((record.target as Element).closest?.('[data-rich-text]'))
+              w.removedFromRichText += record.removedNodes.length;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const renderer = tab.waitForResponse((response) => response.url().includes('/assets/rich-text-render-'));
+      await tab.goto(path);
+      await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
+      const url = (await renderer).url();
+      // The renderer has run (the page's own copy of the module) and React has drawn what it changed.
+      // (A string, so the test runner leaves its import() alone.)
+      await tab.evaluate(
+        `import(${JSON.stringify(url)}).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))`,
+      );
+      expect(await tab.evaluate(() => (window as unknown as { removedFromRichText: number }).removedFromRichText)).toBe(
+        0,
+      );
+      expect(await tab.locator('[data-rich-text] p').count()).toBeGreaterThan(0);
+    },
+  );
 
   it('paints each page’s heading with JavaScript off', async () => {
     const chromium = await launchBrowser();
