@@ -102,10 +102,10 @@ export function createChunkGroups() {
   }
 
   return function chunkGroup(id: string, graph: ModuleGraph): string | null {
-    const icon = ICON.exec(id)?.[1];
-    if (icon) return entryDraws(id, icon, graph) ? 'app' : 'icons';
     // The library's list of all icons is never drawn from (the app names its icons).
     if (ICON_LIST.test(id)) return null;
+    const icon = ICON.exec(id)?.[1];
+    if (icon) return entryDraws(id, icon, graph) ? 'app' : 'icons';
     // Styles stay with the entry's own stylesheet. The page's script (the module the entry, the
     // HTML page, loads) stays in the entry chunk, which would be left empty otherwise.
     if (!SCRIPT.test(id)) return null;
