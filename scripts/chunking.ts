@@ -70,6 +70,9 @@ function importedIcons(code: string): string[] {
  */
 export function createChunkGroups() {
   const inEntry = new Map<string, boolean>();
+  /** The icon names the app's modules that the entry loads import, read once. */
+  let entryIconNames: Set<string> | undefined;
+  /** For each icon file, the names the library exports it under (an icon has aliases), read once. */
   let names: Map<string, Set<string>> | undefined;
 
   /** Whether the entry loads module `id` through static imports (so it is in the entry chunk). */
@@ -88,17 +91,18 @@ export function createChunkGroups() {
   /** Whether the entry draws the icon in file `file` (module `id`). */
   function entryDraws(id: string, file: string, graph: ModuleGraph): boolean {
     const importers = graph.getModuleInfo(id)?.importers ?? [];
+    // Imported directly (not through the library's index) by a module the entry loads.
+    if (importers.some((importer) => !INSIDE_LIBRARY.test(importer) && entryLoads(importer, graph))) return true;
     const library = importers.find((importer) => ICON_LIBRARY.test(importer));
     const libraryInfo = library ? graph.getModuleInfo(library) : null;
-    names ??= iconNames(libraryInfo?.code ?? '');
-    const aliases = names.get(file) ?? new Set<string>();
-    const users = [
-      ...importers.filter((importer) => !INSIDE_LIBRARY.test(importer)),
-      ...(libraryInfo?.importers ?? []).filter((importer) =>
-        importedIcons(graph.getModuleInfo(importer)?.code ?? '').some((name) => aliases.has(name)),
-      ),
-    ];
-    return users.some((user) => entryLoads(user, graph));
+    if (!libraryInfo) return false;
+    names ??= iconNames(libraryInfo.code ?? '');
+    entryIconNames ??= new Set(
+      libraryInfo.importers
+        .filter((importer) => entryLoads(importer, graph))
+        .flatMap((importer) => importedIcons(graph.getModuleInfo(importer)?.code ?? '')),
+    );
+    return [...(names.get(file) ?? [])].some((name) => entryIconNames!.has(name));
   }
 
   return function chunkGroup(id: string, graph: ModuleGraph): string | null {

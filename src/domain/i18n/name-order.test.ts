@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, sortByName } from './name-order';
+import { compareNames, nameRanks, sortByName } from './name-order';
 
 describe('the order of names', () => {
   it('ignores accents and case, and orders names that fold alike as written', () => {
@@ -14,5 +14,14 @@ describe('the order of names', () => {
     expect(compareNames('Œil', 'oeil')).not.toBe(0);
     expect(compareNames('Same', 'Same')).toBe(0);
     expect(sortByName([{ n: 'b' }, { n: 'Á' }], (item) => item.n)).toEqual([{ n: 'Á' }, { n: 'b' }]);
+  });
+
+  it('ranks names in that order, the same name sharing a rank', () => {
+    const ranks = nameRanks(['Zorro', 'ángel', 'Zorro', 'Eagle'], (name) => name);
+    expect([...ranks.entries()]).toEqual([
+      ['ángel', 0],
+      ['Eagle', 1],
+      ['Zorro', 2],
+    ]);
   });
 });

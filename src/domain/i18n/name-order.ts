@@ -11,14 +11,34 @@ export function compareNames(a: string, b: string): number {
   return compareFolded(foldText(a), a, foldText(b), b);
 }
 
-/** Sorts `items` by name, folding each name once. */
-export function sortByName<T>(items: readonly T[], name: (item: T) => string): T[] {
+/** Items and their names, folded once each, in name order. */
+function keyedByName<T>(items: readonly T[], name: (item: T) => string) {
   const keyed = items.map((item) => {
     const written = name(item);
     return { item, written, folded: foldText(written) };
   });
-  keyed.sort((x, y) => compareFolded(x.folded, x.written, y.folded, y.written));
-  return keyed.map((entry) => entry.item);
+  return keyed.sort((x, y) => compareFolded(x.folded, x.written, y.folded, y.written));
+}
+
+/** Sorts `items` by name, folding each name once. */
+export function sortByName<T>(items: readonly T[], name: (item: T) => string): T[] {
+  return keyedByName(items, name).map((entry) => entry.item);
+}
+
+/**
+ * Each item's place in name order, items with the same name sharing one, for comparators that
+ * sort by name among other keys (each name folded once, not at every comparison).
+ */
+export function nameRanks<T>(items: readonly T[], name: (item: T) => string): Map<T, number> {
+  const ranks = new Map<T, number>();
+  let rank = -1;
+  let previous: string | undefined;
+  for (const { item, written } of keyedByName(items, name)) {
+    if (written !== previous) rank += 1;
+    previous = written;
+    ranks.set(item, rank);
+  }
+  return ranks;
 }
 
 function compareFolded(foldedA: string, a: string, foldedB: string, b: string): number {

@@ -1,5 +1,5 @@
 import type { DataPack, Unit } from '../../../../domain/army/data-pack-schema';
-import { compareNames, sortByName } from '../../../../domain/i18n/name-order';
+import { nameRanks, sortByName } from '../../../../domain/i18n/name-order';
 import { filterUnits } from '../units/filter-units';
 import type { PackText } from '../units/pack-text';
 
@@ -44,10 +44,12 @@ export function sortUnits(units: Unit[], column: Column, direction: Direction, t
     }
   };
   const sign = direction === 'ascending' ? 1 : -1;
+  // Words are compared by their place in name order, each folded once (domain/i18n/name-order).
+  const byName = nameRanks(units, (unit) => text.unitName(unit));
+  const byWords = isNumeric(column) ? null : nameRanks(units, (unit) => String(value(unit)));
   return [...units].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareNames(String(x), String(y));
-    return sign * order || compareNames(text.unitName(a), text.unitName(b));
+    const order = byWords ? byWords.get(a)! - byWords.get(b)! : (value(a) as number) - (value(b) as number);
+    return sign * order || byName.get(a)! - byName.get(b)!;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Unit } from '../../../../domain/army/data-pack-schema';
 import { foldText } from '../../../../domain/i18n/fold-text';
-import { sortByName } from '../../../../domain/i18n/name-order';
+import { nameRanks } from '../../../../domain/i18n/name-order';
 import type { PackText } from './pack-text';
 
 export const UNIT_SORTS = ['name', 'points-asc', 'points-desc'] as const;
@@ -42,8 +42,8 @@ export function filterUnits(units: readonly Unit[], filters: UnitFilters, text: 
       (words.length === 0 || words.every((word) => searchText(unit, text).includes(word))),
   );
   // Names read and folded once; the order comes from the folded names (domain/i18n/name-order).
-  const byNameOrder = new Map(sortByName(matches, (unit) => text.unitName(unit)).map((unit, at) => [unit, at]));
-  const byName = (a: Unit, b: Unit) => byNameOrder.get(a)! - byNameOrder.get(b)!;
+  const ranks = nameRanks(matches, (unit) => text.unitName(unit));
+  const byName = (a: Unit, b: Unit) => ranks.get(a)! - ranks.get(b)!;
   const sorters: Record<UnitSort, (a: Unit, b: Unit) => number> = {
     name: byName,
     'points-asc': (a, b) => a.points - b.points || byName(a, b),
