@@ -16,7 +16,7 @@ import { Spinner } from '../ui/spinner';
 import { NAV_ENTRIES, visibleEntries } from './navigation';
 import type { RouteHandle } from './router';
 import { SiteFooter } from './site-footer';
-import { useOnceTrue } from './use-once-true';
+import { useOnceTrue } from '../lib/use-once-true';
 
 /** Members' notifications: loaded when someone signs in, never with a guest's first page. */
 const NotificationsBell = lazy(async () => ({

@@ -23,14 +23,27 @@ export function BuilderLayout({ isMobile, tab, onTab, totals, units, list }: Bui
   const content = { units, list };
   const heading = { units: t('tabs.units'), list: t('tabs.myList') };
 
+  const triggerId = (id: BuilderTab) => `${tabsId}-${id}-tab`;
+  const panelId = (id: BuilderTab) => `${tabsId}-${id}-panel`;
+
   const panel = (id: BuilderTab) =>
     isMobile ? (
-      // Both stay mounted (the hidden one keeps its scroll and state); Radix names each by its tab.
-      <Tabs.Content value={id} forceMount hidden={tab !== id} className="pb-40">
-        {/* Named by its tab; the heading keeps the outline h1 → h2 → unit cards' h3. */}
+      // Both stay mounted (the hidden one keeps its scroll and state), each named by its tab. A panel
+      // of our own, not Radix's Tabs.Content: that one reads the panel's computed style as it is
+      // added (for exit animations these panels never have), a forced style pass over the whole
+      // builder in the long task that first shows it on a phone.
+      <div
+        role="tabpanel"
+        id={panelId(id)}
+        aria-labelledby={triggerId(id)}
+        tabIndex={0}
+        hidden={tab !== id}
+        className="pb-40"
+      >
+        {/* The heading keeps the outline h1 → h2 → unit cards' h3. */}
         <h2 className="sr-only">{heading[id]}</h2>
         {content[id]}
-      </Tabs.Content>
+      </div>
     ) : (
       <section
         aria-labelledby={`${tabsId}-${id}-heading`}
@@ -60,6 +73,8 @@ export function BuilderLayout({ isMobile, tab, onTab, totals, units, list }: Bui
               <Tabs.Trigger
                 key={id}
                 value={id}
+                id={triggerId(id)}
+                aria-controls={panelId(id)}
                 className="min-h-11 rounded-lg font-semibold text-steel aria-selected:bg-raised aria-selected:text-gold"
               >
                 {id === 'units' ? t('tabs.units') : t('tabs.list', { count: totals.units })}

@@ -23,6 +23,7 @@ import { printPath } from './share/share-link';
 import { BuilderUnits } from './units/builder-units';
 import { packText } from './units/pack-text';
 import { useIsMobile } from './use-is-mobile';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { WorkspaceDialogs, type WorkspaceDialog } from './workspace-dialogs';
 
 /** The builder around one working list, which is kept on this device at every change. */
@@ -36,6 +37,9 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
   const [tab, setTab] = useState<BuilderTab>('units');
   const [dialog, setDialog] = useState<WorkspaceDialog | null>(null);
   const actions = useListActions(builder, pack, () => setTab('list'));
+  // The dialogs join the page when one is first asked for, and stay (so they can animate closed):
+  // none is open when the builder opens, where they were work in its longest task on a phone.
+  const dialogsWanted = useOnceTrue(dialog !== null || actions.pending);
   const inAccount =
     useSavedLists()
       .data?.find((ref) => ref.list.id === list.id)
@@ -124,14 +128,16 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
         />
       </div>
 
-      <WorkspaceDialogs
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        list={list}
-        pack={pack}
-        unsaved={builder.dirty || !builder.isSaved}
-        actions={actions}
-      />
+      {dialogsWanted ? (
+        <WorkspaceDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          list={list}
+          pack={pack}
+          unsaved={builder.dirty || !builder.isSaved}
+          actions={actions}
+        />
+      ) : null}
     </TooltipProvider>
   );
 }

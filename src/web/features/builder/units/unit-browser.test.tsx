@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dataPack } from '../../../../data';
 import { i18n } from '../../../lib/i18n';
 import { packText } from './pack-text';
-import { FIRST_CARDS, UnitBrowser } from './unit-browser';
+import { CARD_BATCH, FIRST_CARDS, UnitBrowser } from './unit-browser';
 
 const units = dataPack.units.filter((unit) => unit.factionId === 'northern-tribes');
 const text = packText(dataPack, 'en');
@@ -21,7 +21,7 @@ function Browser() {
 }
 
 describe('UnitBrowser', () => {
-  it('sends the first cards with the page, and adds the rest once the browser has taken it over', async () => {
+  it('sends the first cards with the page, and adds the rest a batch at a time once the browser has taken it over', async () => {
     expect(units.length).toBeGreaterThan(FIRST_CARDS);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Browser />);
@@ -29,8 +29,16 @@ describe('UnitBrowser', () => {
     document.body.append(container);
 
     const errors = vi.spyOn(console, 'error');
+    // The cards shown after each change to the page: the rest arrive a batch at a time.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(container.querySelectorAll('li h3').length));
+    observer.observe(container, { childList: true, subtree: true });
     const root = hydrateRoot(container, <Browser />);
     await waitFor(() => expect(container.querySelectorAll('li h3')).toHaveLength(units.length));
+    observer.disconnect();
+    const steps = [FIRST_CARDS, ...counts].map((count, index, all) => count - (all[index - 1] ?? 0)).slice(1);
+    expect(steps.filter((step) => step > 0).length).toBeGreaterThan(1);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(CARD_BATCH);
     // In the order of the list, no card twice, and no complaint from the takeover.
     const names = [...container.querySelectorAll('li h3')].map((heading) => heading.textContent);
     expect(new Set(names).size).toBe(units.length);

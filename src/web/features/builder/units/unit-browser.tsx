@@ -24,9 +24,12 @@ import { Select } from '../../../ui/select';
  * How many cards the page's first render holds: the server's, and the browser's that takes it
  * over. A faction has dozens of units, over a thousand elements in all, far below the first screen;
  * taking them all over at once was most of the builder's start-up work on a phone. The rest
- * follow at once in a transition, which the browser can interrupt to paint or answer a tap.
+ * follow at once, CARD_BATCH at a time, each batch a transition of its own: React can interrupt a
+ * transition's render but not its commit, and one commit of twenty cards was a long task on a
+ * phone (issue 14: total blocking time).
  */
 export const FIRST_CARDS = 6;
+export const CARD_BATCH = 6;
 
 /**
  * Search, filters (AND), sort and the resulting units. `renderUnit` draws each match so the
@@ -67,8 +70,11 @@ export function UnitBrowser({
       )),
     [shown, renderUnit],
   );
-  const [allCards, setAllCards] = useState(false);
-  useEffect(() => startTransition(() => setAllCards(true)), []);
+  const [cardLimit, setCardLimit] = useState(FIRST_CARDS);
+  const moreToAdd = cardLimit < cards.length;
+  useEffect(() => {
+    if (moreToAdd) startTransition(() => setCardLimit((limit) => limit + CARD_BATCH));
+  }, [moreToAdd, cardLimit]);
   const active = hasFilters(filters);
   const activeCount = chosenTermCount(filters);
 
@@ -127,7 +133,7 @@ export function UnitBrowser({
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-6 text-center text-steel">{t('browser.empty')}</p>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">{allCards ? cards : cards.slice(0, FIRST_CARDS)}</ul>
+        <ul className="grid gap-3 lg:grid-cols-2">{moreToAdd ? cards.slice(0, cardLimit) : cards}</ul>
       )}
     </section>
   );
