@@ -159,7 +159,7 @@ describe('headers and caching', () => {
     const full = await (await fetch(`${baseUrl}${href}`)).text();
     expect(kept!.length).toBeLessThan(full.length / 2);
     expect(kept).toContain('@font-face');
-    expect(html).toContain(`<link rel="preload" href="${href}" as="style">`);
+    expect(html).toContain(`<link rel="preload" href="${href}" as="style" fetchpriority="low">`);
   });
 
   it('asks for a page’s scripts in few files, and none of them holds code its first paint does not need', async () => {

@@ -25,7 +25,7 @@ describe('a rendered page keeps the styles its markup uses', () => {
     expect(kept).toContain('@font-face');
     expect(kept).not.toContain('.hidden');
     expect(kept).not.toContain('.menu-open');
-    expect(out).toContain('<link rel="preload" href="/assets/index-c3.css" as="style">');
+    expect(out).toContain('<link rel="preload" href="/assets/index-c3.css" as="style" fetchpriority="low">');
     // Everything but the stylesheet is the page as it was, byte for byte.
     const [before, after] = html.split(/<style[\s\S]*?<\/style>/);
     expect(out.startsWith(before!)).toBe(true);

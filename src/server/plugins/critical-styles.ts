@@ -49,6 +49,8 @@ export async function withCriticalStyles(html: string): Promise<string> {
   const fontFaces = (css!.match(/@font-face\s*\{[^}]*\}/g) ?? []).join('');
   const replacement =
     `<style ${CRITICAL_STYLES_ATTRIBUTE}="${href}">${fontFaces}${reduced}</style>` +
-    `<link rel="preload" href="${href}" as="style">`;
+    // Low priority: the page paints without it (the web app waits for it before taking the page
+    // over), so it must not share the slow link with the page's own bytes first (decision 0027).
+    `<link rel="preload" href="${href}" as="style" fetchpriority="low">`;
   return html.replace(whole, () => replacement);
 }
