@@ -22,7 +22,7 @@ function Layout({ isMobile }: { isMobile: boolean }) {
 }
 
 describe('BuilderLayout', () => {
-  it('on a phone, shows one panel at a time, each named by its tab and named by it in turn', async () => {
+  it('on a phone, shows one panel at a time, each named by the tab that controls it', async () => {
     const { container } = render(<Layout isMobile />);
     const unitsTab = screen.getByRole('tab', { name: 'Units' });
     const listTab = screen.getByRole('tab', { name: 'My list (2)' });
