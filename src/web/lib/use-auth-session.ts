@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   evaluateSession,
   GUEST_STATE,
@@ -149,9 +149,7 @@ export function useAuthSession(load: () => Promise<AuthModule>, schedule: Schedu
         }
       });
     } else {
-      // A guest from the start: as a transition, the pages and menu that follow the session are
-      // redrawn in slices (the first thing after a takeover, on every page a guest opens).
-      startTransition(() => setState((current) => (current.isLoading ? GUEST_STATE : current)));
+      setState((current) => (current.isLoading ? GUEST_STATE : current));
     }
     // Another tab signing in writes the session: start listening then.
     const onStorage = (event: StorageEvent) => {
