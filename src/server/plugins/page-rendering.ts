@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '../../contracts/client-config';
 import { pageLanguage, type Language } from '../../domain/i18n/language';
+import { EncodedBody } from '../encoded-body';
 import { withCriticalStyles } from './critical-styles';
 
 /** The cookie the web app sets when someone picks a language (src/web/lib/i18n.ts). */
@@ -34,7 +35,15 @@ type Manifest = Record<string, ManifestChunk>;
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; language: Language; html: string; etag: string };
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      html: string;
+      /** The HTML with its encodings, made once per kept page (not once per visit). */
+      body: EncodedBody;
+      etag: string;
+    };
 
 export interface PageRenderer {
   render(request: FastifyRequest): Promise<RenderedPage>;
@@ -173,7 +182,7 @@ export async function createPageRenderer(
       // The page's data carries the moments it was read; the same content read again is the same page.
       const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
       const etag = `W/"${createHash('sha1').update(content).digest('base64url')}"`;
-      const page = { kind: 'page' as const, status: result.status, language, html, etag };
+      const page = { kind: 'page' as const, status: result.status, language, html, body: new EncodedBody(html), etag };
       if (kept) pages.set(key, { page, reads: reads.list });
       return page;
     },

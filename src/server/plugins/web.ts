@@ -108,7 +108,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       .header('Content-Language', page.language)
       .header('ETag', page.etag);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    reply.status(page.status).type('text/html; charset=utf-8');
+    return page.body.send(request, reply);
   };
 
   if (indexHtml) {

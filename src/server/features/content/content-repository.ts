@@ -6,7 +6,15 @@ import { sanitizeHtml } from '../../../domain/content/rich-text/store';
 import { localisedField } from '../../../domain/content/localise';
 import type { Language } from '../../../domain/i18n/language';
 import type { Orm, SqlExecutor } from '../../db/database';
-import { changelog, faqSections, newsItems, rulesChapters, rulesSectionNotes, rulesSections } from '../../db/schema';
+import {
+  changelog,
+  contentRevision,
+  faqSections,
+  newsItems,
+  rulesChapters,
+  rulesSectionNotes,
+  rulesSections,
+} from '../../db/schema';
 import { chapterColumns, faqColumns, sectionColumns } from './content-columns';
 
 /**
@@ -117,7 +125,20 @@ export function contentRepository(orm: Orm) {
     };
   }
 
+  // Asked before every published answer: built once, and kept prepared by PostgreSQL.
+  const revisionQuery = orm
+    .select({ revision: contentRevision.revision })
+    .from(contentRevision)
+    .where(eq(contentRevision.id, 1))
+    .prepare('content_revision');
+
   return {
+    /** Where published content stands: a count that every change to it moves on (migration 0019). */
+    async revision(): Promise<number> {
+      const [row] = await revisionQuery.execute();
+      return row?.revision ?? 0;
+    },
+
     /** Chapters by order_index with their sections nested (spec §7). */
     async listRules(language: Language): Promise<RulesChapter[]> {
       const [chapters, sections, notes] = await Promise.all([

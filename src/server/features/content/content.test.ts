@@ -148,6 +148,40 @@ describe('GET /api/content/rules', () => {
   });
 });
 
+describe('published answers', () => {
+  it('are kept until the content changes, however it was changed', async () => {
+    const repository = server.app.repositories.content;
+    const listRules = repository.listRules;
+    let built = 0;
+    repository.listRules = async (...args) => {
+      built += 1;
+      return listRules(...args);
+    };
+    try {
+      const rules = async () => {
+        const response = await get('/api/content/rules?lang=es');
+        return { etag: response.headers.get('etag'), body: rulesResponseSchema.parse(await response.json()) };
+      };
+      const first = await rules();
+      const builtBefore = built;
+      expect(await rules()).toEqual(first);
+      expect(built).toBe(builtBefore);
+
+      // Changed by hand, not through the server: seen on the next request all the same.
+      const { id, title } = first.body.chapters[0]!;
+      await db().query(`UPDATE rules_chapters SET title_es = 'Cambiado a mano' WHERE id = $1`, [id]);
+      const changed = await rules();
+      expect(changed.body.chapters[0]!.title).toBe('Cambiado a mano');
+      expect(changed.etag).not.toBe(first.etag);
+      expect(built).toBe(builtBefore + 1);
+      await db().query(`UPDATE rules_chapters SET title_es = $1 WHERE id = $2`, [title, id]);
+      expect((await rules()).etag).toBe(first.etag);
+    } finally {
+      repository.listRules = listRules;
+    }
+  });
+});
+
 describe('GET /api/content/news', () => {
   beforeAll(async () => {
     await writeContentBundle(db(), {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { EncodedBody } from '../../encoded-body';
 import { VARY } from '../../vary';
 
 /** Published content may be cached briefly and then revalidated with its ETag. */
@@ -12,6 +13,9 @@ export const NO_CACHE_HEADERS = {
   Expires: '0',
 } as const;
 
+/** Published answers kept at most: every language of every chapter, section and FAQ entry fits. */
+const KEPT_ANSWERS = 2_000;
+
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
@@ -22,20 +26,51 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** A published answer as it is sent: its JSON (with its encodings) and its ETag. */
+export interface PublishedAnswer {
+  body: EncodedBody;
+  etag: string;
+}
+
 /**
- * Sends JSON with an ETag and Cache-Control, or 304 when the client already has this version.
- * The body is written through its contract here (the ETag needs the text before Fastify would
- * serialise it), so only the fields the contract names go out.
+ * Answers built from published content, kept with the content revision they were built at and
+ * sent again while the revision is the same: one small read instead of the content's statements,
+ * its sanitising, its encoding and its compression. The revision is read before building, so an
+ * answer built while the content changed is kept under the older revision and built again next time.
  */
-export function sendCachedJson<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  schema: Schema,
-  value: z.output<Schema>,
-) {
-  const body = JSON.stringify(z.encode(schema, value));
-  const etag = etagOf(body);
-  reply.header('ETag', etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', VARY.encoding);
-  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.status(200).type('application/json; charset=utf-8').send(body);
+export function publishedAnswers(revision: () => Promise<number>) {
+  const kept = new Map<string, { revision: number; answer: PublishedAnswer }>();
+  return {
+    /**
+     * The answer for `key` (which names everything the answer depends on), built by `build` and
+     * written through its contract (only the fields the contract names go out); null when `build`
+     * finds nothing, which is not kept.
+     */
+    async get<Schema extends z.ZodType, Value extends z.output<Schema> | null>(
+      key: string,
+      schema: Schema,
+      build: () => Promise<Value>,
+    ): Promise<Value extends null ? null : PublishedAnswer> {
+      type Answer = Value extends null ? null : PublishedAnswer;
+      const current = await revision();
+      const earlier = kept.get(key);
+      if (earlier?.revision === current) return earlier.answer as Answer;
+      const value = await build();
+      if (value === null) return null as Answer;
+      const json = JSON.stringify(z.encode(schema, value));
+      const answer = { body: new EncodedBody(json), etag: etagOf(json) };
+      kept.delete(key);
+      kept.set(key, { revision: current, answer });
+      if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+      return answer as Answer;
+    },
+  };
+}
+
+/** Sends a published answer with its ETag and Cache-Control, or 304 when the client already has it. */
+export function sendPublished(request: FastifyRequest, reply: FastifyReply, answer: PublishedAnswer) {
+  reply.header('ETag', answer.etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', VARY.encoding);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  reply.status(200).type('application/json; charset=utf-8');
+  return answer.body.send(request, reply);
 }

@@ -17,13 +17,14 @@ import {
 } from '../../../contracts/content';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { HttpError } from '../../http-error';
-import { NO_CACHE_HEADERS, sendCachedJson } from './http-cache';
+import { NO_CACHE_HEADERS, publishedAnswers, sendPublished } from './http-cache';
 
 const notFound = (what: string, id: string) => new HttpError(404, ERROR_CODES.notFound, `No ${what} with id "${id}"`);
 
 /** Public, read-only content routes. Admin write routes will sit beside them behind the auth guard. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const repository = app.repositories.content;
+  const answers = publishedAnswers(() => repository.revision());
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
   const query = languageQuerySchema;
@@ -31,10 +32,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const rules = { tags, querystring: query, response: { 200: rulesResponseSchema } };
   routes.get(CONTENT_PATHS.rules, { schema: rules }, async (request, reply) => {
     const { lang } = request.query;
-    return sendCachedJson(request, reply, rulesResponseSchema, {
+    const answer = await answers.get(`rules ${lang}`, rulesResponseSchema, async () => ({
       language: lang,
       chapters: await repository.listRules(lang),
-    });
+    }));
+    return sendPublished(request, reply, answer);
   });
 
   const chapter = {
@@ -46,9 +48,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(CONTENT_PATHS.rulesChapter, { schema: chapter }, async (request, reply) => {
     const { lang } = request.query;
     const { chapterId } = request.params;
-    const chapter = await repository.getChapter(chapterId, lang);
-    if (!chapter) throw notFound('rules chapter', chapterId);
-    return sendCachedJson(request, reply, rulesChapterResponseSchema, { language: lang, chapter });
+    const answer = await answers.get(`chapter ${chapterId} ${lang}`, rulesChapterResponseSchema, async () => {
+      const chapter = await repository.getChapter(chapterId, lang);
+      return chapter && { language: lang, chapter };
+    });
+    if (!answer) throw notFound('rules chapter', chapterId);
+    return sendPublished(request, reply, answer);
   });
 
   const section = {
@@ -60,18 +65,23 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(CONTENT_PATHS.rulesSection, { schema: section }, async (request, reply) => {
     const { lang } = request.query;
     const { chapterId, sectionId } = request.params;
-    const section = await repository.getSection(chapterId, sectionId, lang);
-    if (!section) throw notFound(`section in rules chapter "${chapterId}"`, sectionId);
-    return sendCachedJson(request, reply, rulesSectionResponseSchema, { language: lang, section });
+    const key = `section ${chapterId} ${sectionId} ${lang}`;
+    const answer = await answers.get(key, rulesSectionResponseSchema, async () => {
+      const section = await repository.getSection(chapterId, sectionId, lang);
+      return section && { language: lang, section };
+    });
+    if (!answer) throw notFound(`section in rules chapter "${chapterId}"`, sectionId);
+    return sendPublished(request, reply, answer);
   });
 
   const faq = { tags, querystring: query, response: { 200: faqResponseSchema } };
   routes.get(CONTENT_PATHS.faq, { schema: faq }, async (request, reply) => {
     const { lang } = request.query;
-    return sendCachedJson(request, reply, faqResponseSchema, {
+    const answer = await answers.get(`faq ${lang}`, faqResponseSchema, async () => ({
       language: lang,
       sections: await repository.listFaq(lang),
-    });
+    }));
+    return sendPublished(request, reply, answer);
   });
 
   const faqSection = {
@@ -83,18 +93,22 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(CONTENT_PATHS.faqSection, { schema: faqSection }, async (request, reply) => {
     const { lang } = request.query;
     const { sectionId } = request.params;
-    const section = await repository.getFaq(sectionId, lang);
-    if (!section) throw notFound('FAQ section', sectionId);
-    return sendCachedJson(request, reply, faqSectionResponseSchema, { language: lang, section });
+    const answer = await answers.get(`faq ${sectionId} ${lang}`, faqSectionResponseSchema, async () => {
+      const section = await repository.getFaq(sectionId, lang);
+      return section && { language: lang, section };
+    });
+    if (!answer) throw notFound('FAQ section', sectionId);
+    return sendPublished(request, reply, answer);
   });
 
   const news = { tags, querystring: newsQuerySchema, response: { 200: newsResponseSchema } };
   routes.get(CONTENT_PATHS.news, { schema: news }, async (request, reply) => {
     const { lang, limit } = request.query;
-    return sendCachedJson(request, reply, newsResponseSchema, {
+    const answer = await answers.get(`news ${lang} ${limit ?? 'all'}`, newsResponseSchema, async () => ({
       language: lang,
       items: await repository.listNews(lang, limit),
-    });
+    }));
+    return sendPublished(request, reply, answer);
   });
 
   // Markdown as text, or a plain-text 404: no JSON contract to write it through.

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -123,6 +124,20 @@ export const changelog = pgTable(
     ...timestamps,
   },
   (table) => [check('changelog_id_check', sql`${table.id} = 1`)],
+);
+
+/**
+ * A count that moves on with every change to published content (statement triggers on the content
+ * tables, migration 0019), however it was made: a server keeps its answers and checks them with one
+ * read of this row. A single row, like the changelog.
+ */
+export const contentRevision = pgTable(
+  'content_revision',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('content_revision_id_check', sql`${table.id} = 1`)],
 );
 
 export type RulesChapterRow = typeof rulesChapters.$inferSelect;
