@@ -32,7 +32,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const rules = { tags, querystring: query, response: { 200: rulesResponseSchema } };
   routes.get(CONTENT_PATHS.rules, { schema: rules }, async (request, reply) => {
     const { lang } = request.query;
-    const answer = await answers.get(`rules ${lang}`, rulesResponseSchema, async () => ({
+    const answer = await answers.get(JSON.stringify(['rules', lang]), rulesResponseSchema, async () => ({
       language: lang,
       chapters: await repository.listRules(lang),
     }));
@@ -48,10 +48,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(CONTENT_PATHS.rulesChapter, { schema: chapter }, async (request, reply) => {
     const { lang } = request.query;
     const { chapterId } = request.params;
-    const answer = await answers.get(`chapter ${chapterId} ${lang}`, rulesChapterResponseSchema, async () => {
-      const chapter = await repository.getChapter(chapterId, lang);
-      return chapter && { language: lang, chapter };
-    });
+    const answer = await answers.get(
+      JSON.stringify(['chapter', chapterId, lang]),
+      rulesChapterResponseSchema,
+      async () => {
+        const chapter = await repository.getChapter(chapterId, lang);
+        return chapter && { language: lang, chapter };
+      },
+    );
     if (!answer) throw notFound('rules chapter', chapterId);
     return sendPublished(request, reply, answer);
   });
@@ -65,7 +69,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(CONTENT_PATHS.rulesSection, { schema: section }, async (request, reply) => {
     const { lang } = request.query;
     const { chapterId, sectionId } = request.params;
-    const key = `section ${chapterId} ${sectionId} ${lang}`;
+    const key = JSON.stringify(['section', chapterId, sectionId, lang]);
     const answer = await answers.get(key, rulesSectionResponseSchema, async () => {
       const section = await repository.getSection(chapterId, sectionId, lang);
       return section && { language: lang, section };
@@ -77,7 +81,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const faq = { tags, querystring: query, response: { 200: faqResponseSchema } };
   routes.get(CONTENT_PATHS.faq, { schema: faq }, async (request, reply) => {
     const { lang } = request.query;
-    const answer = await answers.get(`faq ${lang}`, faqResponseSchema, async () => ({
+    const answer = await answers.get(JSON.stringify(['faq', lang]), faqResponseSchema, async () => ({
       language: lang,
       sections: await repository.listFaq(lang),
     }));
@@ -93,7 +97,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(CONTENT_PATHS.faqSection, { schema: faqSection }, async (request, reply) => {
     const { lang } = request.query;
     const { sectionId } = request.params;
-    const answer = await answers.get(`faq ${sectionId} ${lang}`, faqSectionResponseSchema, async () => {
+    const answer = await answers.get(JSON.stringify(['faq', sectionId, lang]), faqSectionResponseSchema, async () => {
       const section = await repository.getFaq(sectionId, lang);
       return section && { language: lang, section };
     });
@@ -104,7 +108,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const news = { tags, querystring: newsQuerySchema, response: { 200: newsResponseSchema } };
   routes.get(CONTENT_PATHS.news, { schema: news }, async (request, reply) => {
     const { lang, limit } = request.query;
-    const answer = await answers.get(`news ${lang} ${limit ?? 'all'}`, newsResponseSchema, async () => ({
+    const answer = await answers.get(JSON.stringify(['news', lang, limit ?? null]), newsResponseSchema, async () => ({
       language: lang,
       items: await repository.listNews(lang, limit),
     }));
