@@ -11,6 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { OnlineEnvelope } from '../../src/contracts/games';
+import { send, type Answer } from './client';
 import type { Member } from './accounts';
 import { acknowledge, draftVersion, type ListLedger } from './http-mix';
 import type { LiveGame } from './realtime-users';
@@ -24,12 +25,7 @@ export interface OpenLoopOptions {
   readers: Member[];
   games: LiveGame[];
   assets: string[];
-  sendNote: (
-    game: LiveGame,
-    seatIndex: number,
-    envelope: OnlineEnvelope,
-    recorder: Recorder,
-  ) => Promise<Response | null>;
+  sendNote: (game: LiveGame, seatIndex: number, envelope: OnlineEnvelope, recorder: Recorder) => Promise<Answer | null>;
   ledger: ListLedger;
   /** Only these routes (their names as the tables print them); all of them when empty. */
   only: string[];
@@ -66,10 +62,9 @@ export function openLoopMix(options: OpenLoopOptions) {
   const { baseUrl } = options;
   const get = (path: string, token?: string) => (recorder: Recorder, route: string) =>
     recorder
-      .timed(route, (signal) =>
-        fetch(`${baseUrl}${path}`, {
+      .timed(route, () =>
+        send(`${baseUrl}${path}`, {
           headers: token ? { ...BROWSER_HEADERS, authorization: `Bearer ${token}` } : BROWSER_HEADERS,
-          signal,
         }),
       )
       .catch(() => null);
@@ -93,12 +88,11 @@ export function openLoopMix(options: OpenLoopOptions) {
       saveCount,
     );
     return recorder
-      .timed('PUT /api/lists/:id', (signal) =>
-        fetch(`${baseUrl}/api/lists/${list.id}`, {
+      .timed('PUT /api/lists/:id', () =>
+        send(`${baseUrl}/api/lists/${list.id}`, {
           method: 'PUT',
           headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ list }),
-          signal,
         }),
       )
       .then(async (response) => {

@@ -9,6 +9,7 @@ import type { OnlineEnvelope } from '../../src/contracts/games';
 import type { RecordedCommand } from '../../src/domain/game/game-state';
 import { SETUP_COMMANDS } from '../../test/fixtures/game';
 import type { Member } from './accounts';
+import { send } from './client';
 import type { Recorder } from './stats';
 
 export interface RealtimeResults {
@@ -81,15 +82,14 @@ const api = (
   method = 'GET',
   body?: unknown,
 ) =>
-  recorder.timed(route, (signal) =>
-    fetch(`${baseUrl}${path}`, {
+  recorder.timed(route, () =>
+    send(`${baseUrl}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
     }),
   );
 

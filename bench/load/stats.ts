@@ -1,7 +1,7 @@
 /** Per-route counters and latency samples, and the table the load test prints. */
+import { isClientTimeout, type Answer } from './client';
 
-/** How long a request may go without an answer before it counts as timed out (autocannon and fetch alike). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { REQUEST_TIMEOUT_MS } from './client';
 
 export interface RouteStats {
   route: string;
@@ -35,32 +35,23 @@ export class Recorder {
 
   error(route: string, error: unknown): void {
     const stats = this.route(route);
-    if (isTimeout(error)) stats.timeouts += 1;
+    if (isClientTimeout(error)) stats.timeouts += 1;
     else stats.errors += 1;
   }
 
-  /**
-   * Times a fetch and records it under `route`. The fetch gets a signal that aborts it after
-   * REQUEST_TIMEOUT_MS; a timeout or a network failure is counted and rethrown.
-   */
-  async timed(route: string, run: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
+  /** Times one request (through `send`, the lean client) and records it under `route`; a timeout or a network failure is counted and rethrown. */
+  async timed(route: string, run: () => Promise<Answer>): Promise<Answer> {
     const started = performance.now();
     try {
-      const response = await run(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
-      // The body is part of the answer: read it before stopping the clock.
-      const text = await response.text();
-      this.record(route, response.status, performance.now() - started);
-      return new Response(text || null, { status: response.status, headers: response.headers });
+      // `send` reads the whole body before it resolves: the body is part of the answer.
+      const answer = await run();
+      this.record(route, answer.status, performance.now() - started);
+      return answer;
     } catch (error) {
       this.error(route, error);
       throw error;
     }
   }
-}
-
-/** AbortSignal.timeout() rejects the fetch (or the reading of its body) with a DOMException of this name. */
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TimeoutError';
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

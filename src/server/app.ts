@@ -64,7 +64,7 @@ export interface BuildOptions {
 /** The configured database; the embedded one locks the whole DATA_DIR (jwt-secret, storage, pglite). */
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL
-    ? { url: config.DATABASE_URL }
+    ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { dataDir: `${config.dataDir}/pglite`, lockDir: config.dataDir };
 }
 

@@ -7,19 +7,22 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBe(20);
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
-  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+  it('reads PORT, DATA_DIR, DATABASE_URL and DATABASE_POOL_SIZE', () => {
     const config = loadConfig({
       PORT: '8080',
       DATA_DIR: '/srv/rookery',
       DATABASE_URL: 'postgres://db.internal/rookery',
+      DATABASE_POOL_SIZE: '40',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       dataDir: '/srv/rookery',
       DATABASE_URL: 'postgres://db.internal/rookery',
+      DATABASE_POOL_SIZE: 40,
     });
   });
 
@@ -27,6 +30,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ CONTACT_EMAIL: 'not-an-email' }, 'CONTACT_EMAIL'],
   ])('names the bad variable in %o', (env, name) => {

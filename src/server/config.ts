@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { algorithmOf, configuredKeysSchema, configuredSigningKey } from './auth/signing-keys';
+import { DEFAULT_POOL_SIZE } from './db/database';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const commaList = z.string().transform((value) =>
@@ -32,6 +33,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Connections to DATABASE_URL one server keeps at most. A transaction holds its connection across
+   * several turns of the event loop, so a busy server needs more than its few cores (decision 37);
+   * instances × this must stay under the PostgreSQL server's max_connections (100 by default).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   /**
    * A file to write per-statement timing to when the server stops (count, total, mean and
    * slowest of each statement; src/server/db/query-stats.ts). Off by default: it costs a timer per

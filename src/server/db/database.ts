@@ -41,8 +41,12 @@ export interface Database extends SqlExecutor {
  * Where the database lives: a PostgreSQL server, an embedded data folder, memory (optionally
  * starting from a dumped data folder, as tests do), or an embedded client opened by the caller.
  */
+/** Connections one server keeps to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 20;
+
 export type DatabaseTarget =
-  | { url: string }
+  /** PostgreSQL at `url`, with at most `poolSize` connections (DEFAULT_POOL_SIZE). */
+  | { url: string; poolSize?: number }
   /** PGlite in `dataDir`, locked against other processes through `lockDir` (dataDir itself by default). */
   | { dataDir: string; lockDir?: string }
   | { memory: true; loadDataDir?: Blob }
@@ -50,7 +54,7 @@ export type DatabaseTarget =
 
 /** `stats`: time every statement (DB_QUERY_STATS), written out when the database closes. */
 export async function openDatabase(target: DatabaseTarget, stats?: QueryStats): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url, stats);
+  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, stats);
   if ('client' in target) return wrapPglite(target.client, undefined, stats);
   if ('memory' in target) {
     const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
@@ -131,10 +135,10 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined, stats: QueryS
   };
 }
 
-async function openPostgres(url: string, stats: QueryStats | undefined): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, stats: QueryStats | undefined): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
