@@ -109,6 +109,8 @@ export async function startServer(
       PORT: String(port),
       SITE_URL: baseUrl,
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
+      // The server's own setting, passed on when given, to try another pool size.
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

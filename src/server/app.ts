@@ -15,6 +15,7 @@ import { databaseDataPackSource, type DataPackSource } from './features/data-pac
 import { dataPackRoutes } from './features/data-pack/routes';
 import { seedContent } from './features/content/content-seed';
 import { contentRoutes } from './features/content/routes';
+import { contentRevisionPlugin } from './features/content/revision-watch';
 import { contentAdminRoutes } from './features/content/content-admin-routes';
 import { gameRoutes } from './features/games/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const dataPackSource = options.dataPackSource ?? databaseDataPackSource(database);
   app.decorate('dataPacks', dataPackSource);
   await app.register(repositoriesPlugin);
+  await app.register(contentRevisionPlugin);
   await app.register(dataPackRoutes, { source: dataPackSource });
   await seedContent(database, app.log);
   await app.register(contentRoutes);

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATABASE_POOL_SIZE).toBe(20);
+    expect(config.DATABASE_POOL_SIZE).toBe(40);
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -16,13 +16,13 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATA_DIR: '/srv/rookery',
       DATABASE_URL: 'postgres://db.internal/rookery',
-      DATABASE_POOL_SIZE: '40',
+      DATABASE_POOL_SIZE: '12',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       dataDir: '/srv/rookery',
       DATABASE_URL: 'postgres://db.internal/rookery',
-      DATABASE_POOL_SIZE: 40,
+      DATABASE_POOL_SIZE: 12,
     });
   });
 

@@ -24,6 +24,8 @@ export interface SqlExecutor {
 
 export interface Listener {
   onMessage(payload: string): void;
+  /** Called when the connection that listens is lost: messages sent until onReconnect are missed. */
+  onLost?(): void;
   /** Called after the connection that listens was lost and has come back (messages may have been missed). */
   onReconnect?(): void;
 }
@@ -42,7 +44,7 @@ export interface Database extends SqlExecutor {
  * starting from a dumped data folder, as tests do), or an embedded client opened by the caller.
  */
 /** Connections one server keeps to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
-export const DEFAULT_POOL_SIZE = 20;
+export const DEFAULT_POOL_SIZE = 40;
 
 export type DatabaseTarget =
   /** PostgreSQL at `url`, with at most `poolSize` connections (DEFAULT_POOL_SIZE). */
@@ -252,6 +254,7 @@ async function listenWithReconnect(url: string, channel: string, listener: Liste
   };
   const scheduleReconnect = () => {
     if (stopped || timer) return;
+    if (client) listener.onLost?.();
     client = undefined;
     timer = setTimeout(() => {
       timer = undefined;

@@ -263,6 +263,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(403, 'production_refused', 'Demo content is never reseeded on production.');
     }
     const outcome = await reseedContent(app.db, app.log);
+    app.contentRevision.forget();
     await users.audit(adminOf(request).user.id, 'content_reseeded', request.ip, { outcome });
     return { outcome };
   });

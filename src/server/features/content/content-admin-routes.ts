@@ -56,6 +56,10 @@ function checkOrder(ids: string[], current: string[], list: string) {
  */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const repository = app.repositories.contentAdmin;
+  // This server's next read of published content sees the change, before its own announcement arrives.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.contentRevision.forget();
+  });
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request, reply) => {

@@ -40,6 +40,19 @@ export interface PublishedAnswer {
  */
 export function publishedAnswers(revision: () => Promise<number>) {
   const kept = new Map<string, { revision: number; answer: PublishedAnswer }>();
+  /** The kept answer for `key` while the revision is the same, else the one `build` makes (null is not kept). */
+  const keep = async (key: string, build: () => Promise<string | null>): Promise<PublishedAnswer | null> => {
+    const current = await revision();
+    const earlier = kept.get(key);
+    if (earlier?.revision === current) return earlier.answer;
+    const text = await build();
+    if (text === null) return null;
+    const answer = { body: new EncodedBody(text), etag: etagOf(text) };
+    kept.delete(key);
+    kept.set(key, { revision: current, answer });
+    if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+    return answer;
+  };
   return {
     /**
      * The answer for `key` (which names everything the answer depends on), built by `build` and
@@ -52,18 +65,13 @@ export function publishedAnswers(revision: () => Promise<number>) {
       build: () => Promise<Value>,
     ): Promise<Value extends null ? null : PublishedAnswer> {
       type Answer = Value extends null ? null : PublishedAnswer;
-      const current = await revision();
-      const earlier = kept.get(key);
-      if (earlier?.revision === current) return earlier.answer as Answer;
-      const value = await build();
-      if (value === null) return null as Answer;
-      const json = JSON.stringify(z.encode(schema, value));
-      const answer = { body: new EncodedBody(json), etag: etagOf(json) };
-      kept.delete(key);
-      kept.set(key, { revision: current, answer });
-      if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
-      return answer as Answer;
+      return (await keep(key, async () => {
+        const value = await build();
+        return value === null ? null : JSON.stringify(z.encode(schema, value));
+      })) as Answer;
     },
+    /** The same for a text sent as it is (the changelog's Markdown): null when `build` finds none. */
+    text: keep,
   };
 }
 

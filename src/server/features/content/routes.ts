@@ -17,6 +17,7 @@ import {
 } from '../../../contracts/content';
 import { ERROR_CODES } from '../../../contracts/errors';
 import { HttpError } from '../../http-error';
+import { VARY } from '../../vary';
 import { NO_CACHE_HEADERS, publishedAnswers, sendPublished } from './http-cache';
 
 const notFound = (what: string, id: string) => new HttpError(404, ERROR_CODES.notFound, `No ${what} with id "${id}"`);
@@ -24,7 +25,7 @@ const notFound = (what: string, id: string) => new HttpError(404, ERROR_CODES.no
 /** Public, read-only content routes. Admin write routes will sit beside them behind the auth guard. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const repository = app.repositories.content;
-  const answers = publishedAnswers(() => repository.revision());
+  const answers = publishedAnswers(() => app.contentRevision.current());
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
   const query = languageQuerySchema;
@@ -123,11 +124,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       404: z.string().describe('None is published yet.'),
     },
   };
-  app.get(CONTENT_PATHS.changelog, { schema: changelog }, async (_request, reply) => {
-    const content = await repository.getChangelog();
+  app.get(CONTENT_PATHS.changelog, { schema: changelog }, async (request, reply) => {
+    const answer = await answers.text(JSON.stringify(['changelog']), async () => {
+      const content = await repository.getChangelog();
+      return content?.trim() ? content : null;
+    });
     reply.headers(NO_CACHE_HEADERS);
-    if (!content?.trim())
+    if (!answer)
       return reply.status(404).type('text/plain; charset=utf-8').send('No changelog has been published yet.');
-    return reply.status(200).type('text/markdown; charset=utf-8').send(content);
+    reply.status(200).type('text/markdown; charset=utf-8').header('Vary', VARY.encoding);
+    return answer.body.send(request, reply);
   });
 }
