@@ -109,8 +109,12 @@ export async function startServer(
       PORT: String(port),
       SITE_URL: baseUrl,
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
-      // The server's own setting, passed on when given, to try another pool size.
-      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      // Passed on when given, to try another pool size or libuv thread pool.
+      ...Object.fromEntries(
+        ['DATABASE_POOL_SIZE', 'UV_THREADPOOL_SIZE'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]]] : [],
+        ),
+      ),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

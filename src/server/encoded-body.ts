@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Bodies smaller than this go out as they are (the compression plugin's own threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -19,7 +19,7 @@ const encoders: Record<Encoding, (text: string) => Buffer> = {
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 /** The encoding to send for an Accept-Encoding header, as the compression plugin would choose it. */
-function encodingFor(header: string | undefined): Encoding | null {
+export function encodingFor(header: string | undefined): Encoding | null {
   // "*" and "x-gzip" read as gzip, as the plugin reads them.
   return header ? negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) : null;
 }

@@ -35,7 +35,8 @@ export interface Database extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTENs on a channel; resolves to a function that stops listening. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends one NOTIFY per payload, in order, in one statement. */
+  notify(channel: string, payload: string | readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +44,9 @@ export interface Database extends SqlExecutor {
  * Where the database lives: a PostgreSQL server, an embedded data folder, memory (optionally
  * starting from a dumped data folder, as tests do), or an embedded client opened by the caller.
  */
+/** Every payload of an array on one channel, in the array's order, in one round trip. */
+const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload';
+
 /** Connections one server keeps to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 40;
 
@@ -124,7 +128,7 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined, stats: QueryS
       return async () => stop();
     },
     async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await client.query(NOTIFY_ALL, [channel, typeof payload === 'string' ? [payload] : payload]);
     },
     async close() {
       try {
@@ -213,7 +217,7 @@ async function openPostgres(url: string, poolSize: number, stats: QueryStats | u
     },
     listen: (channel, listener) => listenWithReconnect(url, channel, listener),
     async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await pool.query(NOTIFY_ALL, [channel, typeof payload === 'string' ? [payload] : payload]);
     },
     async close() {
       stats?.write();

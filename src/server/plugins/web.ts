@@ -11,6 +11,7 @@ import { addressErrorPage, type AddressProblem } from './address-error-page';
 import { APP_STYLES_ATTRIBUTE } from '../../contracts/page-styles';
 import { createPageRenderer, requestLanguage, type RenderedPage } from './page-rendering';
 import { VARY } from '../vary';
+import { IMMUTABLE_CACHE_CONTROL, registerKeptAssets } from './kept-assets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,11 +62,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
         // Brotli and gzip copies are served by Accept-Encoding, so caches must key on it.
         res.setHeader('Vary', VARY.encoding);
       },
     });
+    registerKeptAssets(app, path.join(webDir, 'assets'));
   } else {
     app.log.warn({ webDir }, 'web app not built: only the API is served (run npm run build)');
   }

@@ -55,8 +55,8 @@ const MAX_NOTIFY_BYTES = 7900;
 
 export interface RealtimeHub {
   registerChannel(kind: string, authorize: ChannelAuthorizer, options?: ChannelOptions): void;
-  /** Sends an event to every subscriber of a channel, on every instance. */
-  publish(channel: string, event: string, payload: unknown): Promise<void>;
+  /** Sends an event to every subscriber of a channel (or of several, in one statement), on every instance. */
+  publish(channel: string | readonly string[], event: string, payload: unknown): Promise<void>;
   /**
    * Closes the user's sockets on every instance (all of them, or all but those signed in on
    * keepSessionId), after telling each `{type:'session_ended'}`: for sign-out everywhere, a password
@@ -242,10 +242,13 @@ export function createHub(app: FastifyInstance, limits: RealtimeLimits = realtim
     registerChannel(kind, authorizer, options = {}) {
       channelKinds.set(kind, { authorize: authorizer, signedIn: options.signedIn ?? false });
     },
-    async publish(channel, event, payload) {
-      const raw = JSON.stringify({ channel, event, payload });
-      if (Buffer.byteLength(raw) > MAX_NOTIFY_BYTES) throw new Error(`realtime payload for ${channel} is too large`);
-      await app.db.notify(REALTIME_NOTIFY_CHANNEL, raw);
+    async publish(channels, event, payload) {
+      const messages = (typeof channels === 'string' ? [channels] : channels).map((channel) => {
+        const raw = JSON.stringify({ channel, event, payload });
+        if (Buffer.byteLength(raw) > MAX_NOTIFY_BYTES) throw new Error(`realtime payload for ${channel} is too large`);
+        return raw;
+      });
+      await app.db.notify(REALTIME_NOTIFY_CHANNEL, messages);
     },
     async endSessions(userId, options = {}) {
       const control: BusControl = { control: 'end_sessions', userId };
