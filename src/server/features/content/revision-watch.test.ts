@@ -73,7 +73,7 @@ describe('the content revision, known without a read per request', () => {
 
   it('keeps an announcement that arrives while a read is on its way', async () => {
     const repository = contentRepository(database.db.orm);
-    let release: () => void = () => {};
+    let release: (() => void) | undefined;
     let readsStarted = 0;
     const watch = revisionWatch(async () => {
       readsStarted += 1;
@@ -85,10 +85,10 @@ describe('the content revision, known without a read per request', () => {
     watches.push(watch);
     await watch.start(database.db);
     const pending = watch.current();
-    await expect.poll(() => readsStarted).toBe(1);
+    await expect.poll(() => release).toBeDefined();
     await changeContent();
     const changed = await repository.revision();
-    release();
+    release!();
     await pending;
     // Announced before the read returned (PGlite delivers it with the change) or after (PostgreSQL):
     // either way the next calls come to the change without another read.
