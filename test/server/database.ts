@@ -20,6 +20,9 @@ function template(): DatabaseTemplate | undefined {
 
 let pgliteDump: Blob | undefined;
 
+/** Connections one test file's database keeps at most (a server's default is larger, for load). */
+const TEST_POOL_SIZE = 10;
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a
  * new database on the server named by TEST_DATABASE_URL, dropped afterwards. Both start as a copy
@@ -42,7 +45,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
+  // Many test files share one PostgreSQL server (100 connections): each keeps a small pool.
+  const db = await openDatabase({ url: url.toString(), poolSize: TEST_POOL_SIZE });
   if (options.migrate !== false && !fromTemplate) await migrate(db);
   return {
     db,
