@@ -23,14 +23,27 @@ function countedWatch() {
   return { watch, counter, stored: () => repository.revision() };
 }
 
-/** A statement on a content table: its statement trigger moves the revision on even when no row changes. */
-const changeContent = () => database.db.exec('UPDATE changelog SET content = content WHERE false');
+/** A change to published content, written as SQL by hand: its trigger moves the revision on. */
+const changeContent = () =>
+  database.db.exec(
+    "INSERT INTO changelog (id, content) VALUES (1, 'Changed') ON CONFLICT (id) DO UPDATE SET content = excluded.content || changelog.content",
+  );
 
 describe('the content revision, known without a read per request', () => {
   let watches: RevisionWatch[] = [];
   afterAll(async () => {
     await Promise.all(watches.map((watch) => watch.stop()));
     watches = [];
+  });
+
+  it('moves only when a statement changed a row', async () => {
+    const { stored } = countedWatch();
+    const before = await stored();
+    await database.db.exec("UPDATE changelog SET content = 'none' WHERE false");
+    await database.db.exec('DELETE FROM news_items WHERE false');
+    expect(await stored()).toBe(before);
+    await changeContent();
+    expect(await stored()).toBe(before + 1);
   });
 
   it('reads the table on every call until it listens', async () => {
