@@ -145,27 +145,44 @@ const axeSource = () => (axeCache ??= readFileSync(require.resolve('axe-core/axe
 export async function axeViolations(page: Page) {
   // Colours caught halfway through a transition (a tab just selected) are not what people see.
   // Endless ones (a spinner) are left alone.
-  await page.evaluate(() =>
-    Promise.all(
+  // One that starts just after (a toast shown a frame later fades in) is waited for too: the page
+  // is checked once two frames pass with none running.
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round += 1) {
+      const now = running();
+      if (!now.length) {
+        await twoFrames();
+        if (!running().length) return;
+        continue;
+      }
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   // Evaluated through the debugging protocol, which our Content-Security-Policy rightly does not cover.
   await page.evaluate(axeSource());
   const results = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            context: Document,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+          run: (context: {
+            include: Document[];
+            exclude: string[][];
+          }) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
         };
       }
     ).axe;
-    return axe.run(document);
+    // Toasts stacked behind the front one are drawn faded under it (the toast library's stack) and
+    // open out at full strength on hover or focus, so only the front one is what people read.
+    return axe.run({ include: [document], exclude: [['[data-sonner-toast][data-front="false"]']] });
   });
   return results.violations.map((violation) => ({
     id: violation.id,
