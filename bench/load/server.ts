@@ -109,6 +109,9 @@ export async function startServer(
       PORT: String(port),
       SITE_URL: baseUrl,
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn',
+      // One instance under this load, configured for it: writes hold their connections across
+      // several turns of a busy event loop (decision 37). DATABASE_POOL_SIZE below overrides it.
+      DATABASE_POOL_SIZE: '40',
       // Passed on when given, to try another pool size or libuv thread pool.
       ...Object.fromEntries(
         ['DATABASE_POOL_SIZE', 'UV_THREADPOOL_SIZE'].flatMap((name) =>

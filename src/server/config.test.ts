@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATABASE_POOL_SIZE).toBe(40);
+    expect(config.DATABASE_POOL_SIZE).toBe(20);
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 

@@ -36,7 +36,7 @@ export const configSchema = z.object({
   /**
    * Connections to DATABASE_URL one server keeps at most. A transaction holds its connection across
    * several turns of the event loop, so a busy server needs more than its few cores (decision 37);
-   * instances × this must stay under the PostgreSQL server's max_connections (100 by default).
+   * instances × (this + the two that listen) must stay under PostgreSQL's max_connections (100 by default).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_SIZE),
   /**

@@ -48,7 +48,7 @@ export interface Database extends SqlExecutor {
 const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload';
 
 /** Connections one server keeps to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
-export const DEFAULT_POOL_SIZE = 40;
+export const DEFAULT_POOL_SIZE = 20;
 
 export type DatabaseTarget =
   /** PostgreSQL at `url`, with at most `poolSize` connections (DEFAULT_POOL_SIZE). */
