@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodingFor, type Encoding } from '../encoded-body';
+import { matchesEtag } from '../etag';
 import { VARY } from '../vary';
 
 /** Hashed files kept in memory, by extension, with the type each is sent as (as the static files plugin names them). */
@@ -52,10 +53,9 @@ export function readKeptAssets(dir: string): Map<string, KeptAsset> {
   return kept;
 }
 
+/** The browser's copy is this one: by its tag, else by its date. */
 function notModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, copy: KeptCopy): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  const tags = headers['if-none-match'];
-  if (tags) return tags.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(copy.etag));
+  if (headers['if-none-match']) return matchesEtag(headers['if-none-match'], copy.etag);
   const since = headers['if-modified-since'];
   return since !== undefined && Date.parse(since) >= Date.parse(copy.lastModified);
 }

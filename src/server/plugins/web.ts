@@ -10,6 +10,7 @@ import { isApiPath, sendApiNotFound } from './errors';
 import { addressErrorPage, type AddressProblem } from './address-error-page';
 import { APP_STYLES_ATTRIBUTE } from '../../contracts/page-styles';
 import { createPageRenderer, requestLanguage, type RenderedPage } from './page-rendering';
+import { matchesEtag } from '../etag';
 import { VARY } from '../vary';
 import { IMMUTABLE_CACHE_CONTROL, registerKeptAssets } from './kept-assets';
 
@@ -178,11 +179,4 @@ function inlineStylesheet(link: string, webDir: string): string {
   if (!file || !existsSync(file)) return link;
   const css = readFileSync(file, 'utf8');
   return /<\/style/i.test(css) ? link : `<style ${APP_STYLES_ATTRIBUTE}="/${escapeAttribute(href!)}">${css}</style>`;
-}
-
-/** If-None-Match holds a list of tags (weak or strong) or `*`; a weak comparison is what a page needs. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

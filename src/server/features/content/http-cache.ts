@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EncodedBody } from '../../encoded-body';
+import { matchesEtag } from '../../etag';
 import { VARY } from '../../vary';
 
 /** Published content may be cached briefly and then revalidated with its ETag. */
@@ -18,12 +19,6 @@ const KEPT_ANSWERS = 2_000;
 
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 /** A published answer as it is sent: its JSON (with its encodings) and its ETag. */
@@ -78,7 +73,7 @@ export function publishedAnswers(revision: () => Promise<number>) {
 /** Sends a published answer with its ETag and Cache-Control, or 304 when the client already has it. */
 export function sendPublished(request: FastifyRequest, reply: FastifyReply, answer: PublishedAnswer) {
   reply.header('ETag', answer.etag).header('Cache-Control', CONTENT_CACHE_CONTROL).header('Vary', VARY.encoding);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.status(200).type('application/json; charset=utf-8');
   return answer.body.send(request, reply);
 }

@@ -27,7 +27,7 @@ export function revisionWatch(read: () => Promise<number>, now: () => number = p
   /** The revision last read while listening, and when; null when the next call must read. */
   let base: { revision: number; at: number } | null = null;
   let heard = 0;
-  let stop: (() => Promise<void>) | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
 
   return {
     async current(): Promise<number> {
@@ -46,7 +46,7 @@ export function revisionWatch(read: () => Promise<number>, now: () => number = p
     /** Starts listening; a database that cannot listen leaves every call reading the table. */
     async start(db: Database): Promise<void> {
       try {
-        stop = await db.listen(CONTENT_REVISION_CHANNEL, {
+        unlisten = await db.listen(CONTENT_REVISION_CHANNEL, {
           onMessage: (payload) => {
             const revision = Number(payload);
             if (Number.isSafeInteger(revision)) heard = Math.max(heard, revision);
@@ -68,7 +68,7 @@ export function revisionWatch(read: () => Promise<number>, now: () => number = p
     async stop(): Promise<void> {
       listening = false;
       base = null;
-      await stop?.();
+      await unlisten?.();
     },
   };
 }
