@@ -5,7 +5,8 @@ import { DATA_PACK_PATH, dataPackEtag, dataPackResponseSchema } from '../../../c
 import { DATA_VERSION, dataPack } from '../../../data';
 import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { bundledDataPackSource, type DataPackSource } from './data-pack-source';
-import { dataPackRoutes, matchesEtag } from './routes';
+import { matchesEtag } from '../../etag';
+import { dataPackRoutes } from './routes';
 import { registerContracts } from '../../plugins/contracts';
 
 let server: TestApp;

@@ -2,17 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DATA_PACK_CACHE_CONTROL, DATA_PACK_PATH, dataPackResponseSchema } from '../../../contracts/data-pack';
 import type { DataPackSource, PublishedDataPack } from './data-pack-source';
+import { matchesEtag } from '../../etag';
 import { VARY } from '../../vary';
 
 export interface DataPackRoutesOptions {
   source: DataPackSource;
-}
-
-/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 type Encoding = keyof PublishedDataPack['body'];
