@@ -66,6 +66,35 @@ describe('GET /api/data-pack', () => {
   });
 });
 
+describe('GET /api/data-pack/versions/:version', () => {
+  const url = (version: string) => `/api/data-pack/versions/${encodeURIComponent(version)}`;
+  const raw = (version: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: url(version), headers });
+
+  it('sends a known version compressed, to be kept for good, with its ETag', async () => {
+    const response = await raw(DATA_VERSION, { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers.etag).toBe(dataPackEtag(DATA_VERSION));
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(dataPack);
+    expect((await raw(DATA_VERSION, { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect((await raw(DATA_VERSION)).json()).toEqual(dataPack);
+    const again = await raw(DATA_VERSION, { 'if-none-match': dataPackEtag(DATA_VERSION) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+  });
+
+  it('answers 404 not_found for a version nobody published, however it is written', async () => {
+    for (const version of ['2020.01-00000000', 'x'.repeat(90), 'a\u0000b', '../data-pack']) {
+      const response = await raw(version);
+      expect(response.statusCode, version).toBe(404);
+      expect(response.json(), version).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
 describe('data pack sources', () => {
   it('serve whatever version the source holds, so a published pack replaces the bundled one', async () => {
     const newer = { ...structuredClone(dataPack), version: '2027.01-deadbeef' };

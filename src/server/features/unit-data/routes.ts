@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   csvReportSchema,
   csvUploadSchema,
@@ -15,7 +14,6 @@ import { dataPackSchema } from '../../../domain/army/data-pack-schema';
 import { correctedCsv, UNIT_CSV_LIMITS, unitsToCsv, validateUnitCsv, packWithUnits, type UnitCsvReport } from '../../../domain/army/unit-csv';
 import { HttpError } from '../../http-error';
 import { requireAdmin } from '../../plugins/auth-guard';
-import { isNulFree } from '../../../contracts/text';
 
 const FATAL_MESSAGES: Record<string, string> = {
   'csv.empty': 'The file is empty.',
@@ -35,23 +33,9 @@ function reportOrFail(report: UnitCsvReport) {
   return report;
 }
 
-/** A version that is too long or malformed is simply not found, so it stays a plain string. */
-const packVersionParams = z.object({ version: z.string() });
-
 export async function unitDataRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['unit-data'];
   const versions = app.repositories.unitData;
-  // No answer schema: the pack goes out as the bytes it was stored as.
-  const packVersion = { tags, params: packVersionParams };
-  const publicRoutes = app.withTypeProvider<ZodTypeProvider>();
-  publicRoutes.get('/api/data-pack/versions/:version', { schema: packVersion }, async (request, reply) => {
-    const { version } = request.params;
-    // Too long or holding NUL (which PostgreSQL text cannot hold): no such version.
-    const published = version.length <= 100 && isNulFree(version) ? await app.dataPacks.byVersion(version) : undefined;
-    if (!published) throw new HttpError(404, 'not_found', `No unit data version ${version.slice(0, 100)}.`);
-    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type('application/json; charset=utf-8').send(published.body.identity);
-  });
-
   await app.register(async (admin) => {
     admin.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: UNIT_CSV_LIMITS.maxBytes + 64 * 1024 }, (_request, body, done) =>
       done(null, body),
