@@ -91,6 +91,32 @@ describe('pages as HTML', () => {
     expect((await page('/', { 'accept-language': '*;q=abc,,;;' })).html).toContain('<html lang="en">');
   });
 
+  it('names the data pack in the builder’s, unit table’s and shared list’s pages and preloads it, instead of carrying it', async () => {
+    const version = (await fetch(`${baseUrl}/api/data-pack`)).headers.get('x-data-version')!;
+    for (const url of ['/builder', '/unit-stats', `/shared-list/${shareCode}`]) {
+      const { html } = await page(url);
+      const state = JSON.parse(
+        /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      ) as {
+        dataPack?: { version: string };
+        queries: { queries: Array<{ queryKey: unknown[] }> };
+      };
+      expect(state.dataPack?.version, url).toBe(version);
+      expect(
+        state.queries.queries.map((query) => query.queryKey[0]),
+        url,
+      ).not.toContain('data-pack');
+      const href = `/api/data-pack/versions/${encodeURIComponent(version)}`;
+      expect(html, url).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`);
+      // That address answers the whole pack, to be kept for good.
+      const pack = await fetch(`${baseUrl}${href}`);
+      expect(pack.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(((await pack.json()) as { version: string }).version).toBe(version);
+    }
+    // Pages that do not show the pack name none.
+    expect((await page('/rules')).html).not.toContain('/api/data-pack/versions/');
+  });
+
   it('answers a malformed or unknown share code with a complete page and a clear message', async () => {
     // No list at these addresses: Not Found, with a page that says why.
     const broken = await page('/shared-list/R1-this-is-not-a-list');
@@ -293,6 +319,30 @@ describe('in the browser', () => {
         await tab.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('link[data-app-styles]')?.sheet)),
       ).toBe(true);
     }
+  });
+
+  it('takes the unit table over with the pack its page preloaded, asked for once', async () => {
+    const tab = await browser.open();
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/data-pack')) asked.push(new URL(request.url()).pathname);
+    });
+    await tab.goto('/unit-stats');
+    await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
+    await tab.getByRole('table').getByRole('row').nth(1).waitFor();
+    // The preload and the takeover's read are one request; nothing asks for the current pack again.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\/api\/data-pack\/versions\//);
+  });
+
+  it('draws the builder afresh, with the current pack, when the one its page names cannot be had', async () => {
+    browser.allowErrors();
+    const tab = await browser.open();
+    await tab.route('**/api/data-pack/versions/**', (route) => route.abort());
+    await tab.goto('/builder');
+    await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
+    await tab.getByRole('heading', { level: 1, name: 'Army Builder' }).waitFor();
+    await tab.getByRole('button', { name: /^Add / }).first().waitFor();
   });
 
   it('takes the rules over as the server drew them, and draws rich text itself once it changes', async () => {

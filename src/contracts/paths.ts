@@ -12,6 +12,9 @@ export const PROFILE_ME_PATH = '/api/profiles/me';
 export const PROFILE_EXPORT_PATH = '/api/profiles/me/export';
 export const MEMBER_COUNT_PATH = '/api/stats/members';
 
+/** One data pack version as published (never changes): lists made with it, and pages drawn with it. */
+export const dataPackVersionPath = (version: string) => `/api/data-pack/versions/${encodeURIComponent(version)}`;
+
 /** Who may use play mode: anyone reads it (GET), admins change it (PUT the admin path). */
 export const PLAY_MODE_SETTING_PATH = '/api/settings/play-mode';
 export const ADMIN_PLAY_MODE_SETTING_PATH = '/api/admin/settings/play-mode';

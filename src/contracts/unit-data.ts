@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataPackVersionPath } from './paths';
 import { isNulFree, NUL_FREE_MESSAGE } from './text';
 
 export const UNIT_DATA_PATHS = {
@@ -8,19 +9,18 @@ export const UNIT_DATA_PATHS = {
   rollback: '/api/admin/units/rollback',
   exportCsv: '/api/admin/units/export.csv',
   /** Public: an older pack, so lists made with it can show what changed. */
-  packVersion: (version: string) => `/api/data-pack/versions/${encodeURIComponent(version)}`,
+  packVersion: dataPackVersionPath,
 } as const;
 
 export const csvBodySchema = z.object({ csv: z.string(), name: z.string().max(200).optional() });
 export const publishBodySchema = csvBodySchema.extend({ notes: z.string().max(1000).optional() });
 /** An upload as the server reads it: a text/csv body counts as `{ csv }` with no name or notes. */
-export const csvUploadSchema = z.preprocess((body) => (typeof body === 'string' ? { csv: body } : body), publishBodySchema);
+export const csvUploadSchema = z.preprocess(
+  (body) => (typeof body === 'string' ? { csv: body } : body),
+  publishBodySchema,
+);
 export const rollbackBodySchema = z.object({
-  version: z
-    .string()
-    .max(100)
-    .refine(isNulFree, NUL_FREE_MESSAGE)
-    .nullable(),
+  version: z.string().max(100).refine(isNulFree, NUL_FREE_MESSAGE).nullable(),
 });
 
 /** The answer to a publish: the new version and how many units it changes. */
@@ -36,7 +36,14 @@ const issueSchema = z.object({
 });
 
 export const csvReportSchema = z.object({
-  rows: z.array(z.object({ line: z.number(), cells: z.record(z.string(), z.string()), issues: z.array(issueSchema), unitId: z.string().nullable() })),
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      cells: z.record(z.string(), z.string()),
+      issues: z.array(issueSchema),
+      unitId: z.string().nullable(),
+    }),
+  ),
   changes: z.array(
     z.object({
       kind: z.enum(['changed', 'added', 'missing']),
@@ -61,4 +68,8 @@ export const versionSchema = z.object({
   published_by: z.string().nullable(),
   created_at: z.string(),
 });
-export const versionsSchema = z.object({ bundledVersion: z.string(), currentVersion: z.string(), versions: z.array(versionSchema) });
+export const versionsSchema = z.object({
+  bundledVersion: z.string(),
+  currentVersion: z.string(),
+  versions: z.array(versionSchema),
+});

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { Language } from '../domain/i18n/language';
 import { AppProviders } from './app/app-providers';
-import { dehydrateQueries } from './app/route-data';
+import { dehydrateQueries, setPackAside } from './app/route-data';
 import { createRoutes, type RouteHandle } from './app/router';
 import { setTransport } from './lib/api';
 import { i18n as appI18n, loadLanguage } from './lib/i18n';
@@ -25,6 +25,8 @@ export type RenderResult =
       state: string;
       /** The source files (relative to src/web) of the page's route modules and its language's texts, to preload their chunks. */
       modules: string[];
+      /** API addresses the browser reads before it takes the page over, to preload with it. */
+      fetches: string[];
     };
 
 /**
@@ -70,13 +72,17 @@ export async function render(request: Request, language: Language): Promise<Rend
   // The texts of a language other than English are a chunk of their own, needed before the takeover.
   if (language !== 'en') modules.push(`i18n/${language}.json`);
   const notFound = context.matches.some((match) => match.route.path === '*');
+  const queries = dehydrateQueries(queryClient);
+  const aside = setPackAside(queries);
   const state = serialisePageState({
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
       errors: serialisableErrors(context.errors),
     },
-    queries: dehydrateQueries(queryClient),
+    queries,
+    ...(aside ? { dataPack: aside.pack } : {}),
   });
-  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state, modules };
+  const fetches = aside ? [aside.preload] : [];
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state, modules, fetches };
 }

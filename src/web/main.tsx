@@ -8,7 +8,7 @@ import { normaliseLanguage } from '../domain/i18n/language';
 import { AppProviders } from './app/app-providers';
 import { loadAppStyles } from './lib/app-styles';
 import { readPageState } from './lib/page-state';
-import { hydrateQueries } from './app/route-data';
+import { hydrateQueries, restorePack } from './app/route-data';
 import { createRoutes } from './app/router';
 import { i18n, loadLanguage, takesOverServerPage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -45,12 +45,16 @@ async function start() {
   hydrateQueries(queryClient, state.queries);
   const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   try {
-    await Promise.all(
-      lazy.map(async ({ route }) => {
+    const [packRestored] = await Promise.all([
+      state.dataPack ? restorePack(queryClient, state.dataPack) : true,
+      ...lazy.map(async ({ route }) => {
         const loaded = await (route.lazy as () => Promise<object>)();
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
-    );
+    ]);
+    // The pack the page was drawn with cannot be had (offline, never kept): render here, with
+    // whichever pack the device has.
+    if (!packRestored) return renderHere();
   } catch {
     // The page's code did not load: render here, where the router shows what went wrong.
     return renderHere();

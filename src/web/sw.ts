@@ -6,6 +6,7 @@
  * answers are kept for offline reading.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
@@ -131,6 +132,11 @@ registerRoute(
   },
 );
 
+// A published version never changes: the one a kept page was drawn with is read from here, offline too.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/api/data-pack/versions/'),
+  new CacheFirst({ cacheName: 'rookery-data-pack-versions', plugins: [new ExpirationPlugin({ maxEntries: 4 })] }),
+);
 registerRoute(
   ({ url }) => url.pathname === '/api/data-pack',
   new StaleWhileRevalidate({ cacheName: 'rookery-data-pack' }),

@@ -21,7 +21,7 @@ interface RendererModule {
     language: Language,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+    | { kind: 'page'; status: number; html: string; state: string; modules: string[]; fetches: string[] }
   >;
 }
 
@@ -168,6 +168,8 @@ export async function createPageRenderer(
       if (result.kind === 'redirect') return result;
       const { scripts, styles } = preloadsFor(manifest, result.modules);
       const links = [
+        // Read before the takeover (the data pack by its version): asked for with the page, as fetch() will ask.
+        ...result.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
         ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
         ...scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
       ].join('');

@@ -8,6 +8,9 @@ import {
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Language } from '../../domain/i18n/language';
 import { ApiRequestError } from '../lib/api';
+import { dataPackVersionPath } from '../../contracts/paths';
+import { DATA_PACK_QUERY_KEY, pagePackOf, restorePagePack } from '../features/builder/data-pack/page-pack';
+import type { PagePack } from '../lib/page-state';
 import type { PageDataName } from './page-data';
 
 /** What route loaders need: the app's query cache and the language pages are read in. */
@@ -84,4 +87,27 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
     (query.state as { error: unknown }).error = revived;
   }
   hydrate(queryClient, state);
+}
+
+/**
+ * Takes the server's data pack out of the page's queries and names it instead, with the address
+ * the page preloads it from: the pack is most of the builder's and unit table's state (15 KB of
+ * 26 KB compressed), and the same for every page and visit, so it is fetched once and kept. A pack
+ * that is not the server's (a fallback) stays in the page.
+ */
+export function setPackAside(state: DehydratedState): { pack: PagePack; preload: string } | null {
+  const key = JSON.stringify(DATA_PACK_QUERY_KEY);
+  const index = state.queries.findIndex((query) => JSON.stringify(query.queryKey) === key);
+  const query = state.queries[index];
+  const pack = query ? pagePackOf(query.state.data, query.state.dataUpdatedAt) : null;
+  if (!pack) return null;
+  state.queries.splice(index, 1);
+  return { pack, preload: dataPackVersionPath(pack.version) };
+}
+
+/** Puts a page's named pack back in the query cache; false when it cannot be had (the page is then drawn afresh). */
+export async function restorePack(queryClient: QueryClient, named: PagePack): Promise<boolean> {
+  const loaded = await restorePagePack(named);
+  if (loaded) queryClient.setQueryData(DATA_PACK_QUERY_KEY, loaded, { updatedAt: named.updatedAt });
+  return loaded !== null;
 }

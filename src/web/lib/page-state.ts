@@ -4,10 +4,21 @@ import type { HydrationState } from 'react-router';
 /** The id of the JSON the server puts in a page it rendered (data, not a script that runs). */
 export const PAGE_STATE_ID = 'page-state';
 
+/**
+ * The data pack a page was drawn with, named instead of carried: the page preloads it from its
+ * version's address (kept for good), so the page's own bytes stay small (issue 14).
+ */
+export interface PagePack {
+  version: string;
+  /** When the server read it, so the browser asks for a newer one when it would have. */
+  updatedAt: number;
+}
+
 /** What the browser needs to take over a server-rendered page: the router's and the queries' state. */
 export interface PageState {
   router: HydrationState;
   queries: DehydratedState;
+  dataPack?: PagePack;
 }
 
 /** Reads the page state, or null for a page the server did not render (the app shell). */

@@ -64,10 +64,9 @@ export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackR
   // One version, as it was published: it never changes, so it may be kept for good (a page drawn
   // with it preloads it from here). No answer schema: the bytes are the stored ones.
   const versionSchema = { tags: ['data'], params: packVersionParams };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/data-pack/versions/:version',
-    { schema: versionSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/data-pack/versions/:version', { schema: versionSchema }, async (request, reply) => {
       const { version } = request.params;
       // Too long or holding NUL (which PostgreSQL text cannot hold): no such version.
       const published = version.length <= 100 && isNulFree(version) ? await source.byVersion(version) : undefined;
@@ -78,6 +77,5 @@ export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackR
         .header('Vary', VARY.encoding);
       if (matchesEtag(request.headers['if-none-match'], published.etag)) return reply.status(304).send();
       return sendPack(request, reply, published);
-    },
-  );
+    });
 }

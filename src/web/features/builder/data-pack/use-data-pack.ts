@@ -4,16 +4,10 @@ import { UNIT_DATA_PATHS } from '../../../../contracts/unit-data';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { apiFetch } from '../../../lib/api';
 import { appStorage } from '../../../lib/storage';
+import { cachePack, DATA_PACK_CACHE_KEY, DATA_PACK_QUERY_KEY, type LoadedDataPack } from './page-pack';
 
-/** Where the pack on screen came from: the server, the copy kept for offline use, or the build. */
-export type DataPackOrigin = 'server' | 'cache' | 'bundled';
-export interface LoadedDataPack {
-  pack: DataPack;
-  origin: DataPackOrigin;
-}
-
-/** Local-storage name of the offline copy (prefixed by appStorage; a cache, so Clear Cache drops it). */
-export const DATA_PACK_CACHE_KEY = 'dataPackCache';
+export type { DataPackOrigin, LoadedDataPack } from './page-pack';
+export { DATA_PACK_CACHE_KEY };
 
 /** The offline copy, if it is there and still matches the schema; a bad copy is removed. */
 export function readCachedPack(): DataPack | null {
@@ -24,14 +18,6 @@ export function readCachedPack(): DataPack | null {
   console.warn('Removed an offline data pack that no longer matches the schema');
   appStorage.remove(DATA_PACK_CACHE_KEY);
   return null;
-}
-
-function cachePack(pack: DataPack): void {
-  // The server renders pages with the pack too, and keeps nothing for offline use.
-  if (typeof window === 'undefined') return;
-  const current = appStorage.getString(DATA_PACK_CACHE_KEY);
-  if (current?.includes(`"version":"${pack.version}"`)) return;
-  appStorage.setJson(DATA_PACK_CACHE_KEY, pack);
 }
 
 /** The pack shipped with this build, loaded only when the server and the offline copy both fail. */
@@ -57,7 +43,7 @@ export async function fetchDataPack(): Promise<LoadedDataPack> {
 }
 
 export const dataPackQuery = queryOptions({
-  queryKey: ['data-pack'] as const,
+  queryKey: DATA_PACK_QUERY_KEY,
   queryFn: fetchDataPack,
   // The fallbacks are the retry; and offline, the query must still run to reach them.
   retry: false,
