@@ -19,7 +19,7 @@ export async function render(request, language) {
   if (url.pathname === '/writes') await transport('/api/note', { method: 'POST', body: '{}' });
   const answer = await transport('/api/headline');
   const headline = await answer.text();
-  return { kind: 'page', status: 200, html: '<h1>' + headline + ' (' + language + ')</h1>', state: '{}', modules: [] };
+  return { kind: 'page', status: 200, html: '<h1>' + headline + ' (' + language + ')</h1>', state: '{}', modules: [], fetches: [] };
 }
 `;
 
