@@ -27,19 +27,21 @@ export function cachePack(pack: DataPack): void {
 }
 
 /**
- * The pack a server-rendered page was drawn with, by its version: from that version's address
- * (the page preloads it, and the service worker keeps it), else the offline copy when it is that
- * version; null when neither has it. Read as the server stored it, as the page state is.
+ * The pack a server-rendered page was drawn with, by its version, as the query's data: from that
+ * version's address (the page preloads it, and the service worker keeps it), else the offline copy
+ * when it is that version; null when neither has it. Read as the server stored it, as the page
+ * state is. It counts as the server's either way: it is the pack the page was drawn with, and the
+ * takeover's first render must say what the page says.
  */
-async function fetchPackOfPage(version: string): Promise<DataPack | null> {
+export async function restorePagePack(named: PagePack): Promise<LoadedDataPack | null> {
   try {
     // The same request as the page's <link rel="preload" as="fetch" crossorigin>, so it is used.
-    const response = await fetch(dataPackVersionPath(version));
+    const response = await fetch(dataPackVersionPath(named.version));
     if (response.ok) {
       const pack = (await response.json()) as DataPack;
-      if (pack.version === version) {
+      if (pack.version === named.version) {
         cachePack(pack);
-        return pack;
+        return { pack, origin: 'server' };
       }
     }
   } catch {
@@ -48,17 +50,11 @@ async function fetchPackOfPage(version: string): Promise<DataPack | null> {
   // The copy is checked against the schema, so that module comes only on this rare path.
   const { readCachedPack } = await import('./use-data-pack');
   const cached = readCachedPack();
-  return cached?.version === version ? cached : null;
+  return cached?.version === named.version ? { pack: cached, origin: 'server' } : null;
 }
 
 /** The pack a query cache holds as the server's, named for a page to preload instead of carrying it. */
 export function pagePackOf(data: unknown, updatedAt: number): PagePack | null {
   const loaded = data as LoadedDataPack | undefined;
   return loaded?.origin === 'server' ? { version: loaded.pack.version, updatedAt } : null;
-}
-
-/** The page's named pack as the query's data; null when it cannot be had. */
-export async function restorePagePack(named: PagePack): Promise<LoadedDataPack | null> {
-  const pack = await fetchPackOfPage(named.version);
-  return pack ? { pack, origin: 'server' } : null;
 }
