@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { provided } from './provided';
-import type { DatabaseTemplate } from './template-database';
+import { TEST_CONNECT_TIMEOUT_MS, type DatabaseTemplate } from './template-database';
 
 export interface TestDatabase {
   db: Database;
@@ -22,6 +22,7 @@ let pgliteDump: Blob | undefined;
 
 /** Connections one test file's database keeps at most (a server's default is larger, for load). */
 const TEST_POOL_SIZE = 10;
+
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a
@@ -46,7 +47,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Many test files share one PostgreSQL server (100 connections): each keeps a small pool.
-  const db = await openDatabase({ url: url.toString(), poolSize: TEST_POOL_SIZE });
+  const db = await openDatabase({ url: url.toString(), poolSize: TEST_POOL_SIZE, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   if (options.migrate !== false && !fromTemplate) await migrate(db);
   return {
     db,

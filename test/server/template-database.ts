@@ -8,6 +8,13 @@ import { openDatabase } from '../../src/server/db/database';
 import { loadMigrations, migrate } from '../../src/server/db/migrate';
 
 /**
+ * How long a test's connection may take to open. The suite shares two cores with browsers and
+ * builds, and PostgreSQL may be writing a new database's checkpoint: 3 s, the server's own limit,
+ * once ran out while the run's template database was being migrated, and the whole run stopped.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 20_000;
+
+/**
  * A database migrated once per test run, which every test file copies instead of migrating
  * its own from nothing: a PostgreSQL template database (CREATE DATABASE … TEMPLATE), or a dump of
  * an embedded PGlite data folder that each file loads.
@@ -25,13 +32,13 @@ export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemp
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `rookery_template_${migrationsFingerprint()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
+    const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: TEST_CONNECT_TIMEOUT_MS });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const db = await openDatabase({ url: url.toString() });
+    const db = await openDatabase({ url: url.toString(), connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     await migrate(db);
     // A template must have no open connections while it is copied.
     await db.close();

@@ -51,8 +51,11 @@ const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS pay
 export const DEFAULT_POOL_SIZE = 20;
 
 export type DatabaseTarget =
-  /** PostgreSQL at `url`, with at most `poolSize` connections (DEFAULT_POOL_SIZE). */
-  | { url: string; poolSize?: number }
+  /**
+   * PostgreSQL at `url`, with at most `poolSize` connections (DEFAULT_POOL_SIZE), each given
+   * `connectTimeoutMs` to open (3 s; the test harness, sharing a busy machine, gives more).
+   */
+  | { url: string; poolSize?: number; connectTimeoutMs?: number }
   /** PGlite in `dataDir`, locked against other processes through `lockDir` (dataDir itself by default). */
   | { dataDir: string; lockDir?: string }
   | { memory: true; loadDataDir?: Blob }
@@ -60,7 +63,8 @@ export type DatabaseTarget =
 
 /** `stats`: time every statement (DB_QUERY_STATS), written out when the database closes. */
 export async function openDatabase(target: DatabaseTarget, stats?: QueryStats): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, stats);
+  if ('url' in target)
+    return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, stats, target.connectTimeoutMs ?? 3000);
   if ('client' in target) return wrapPglite(target.client, undefined, stats);
   if ('memory' in target) {
     const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
@@ -141,11 +145,16 @@ function wrapPglite(client: PGlite, lock: DataDirLock | undefined, stats: QueryS
   };
 }
 
-async function openPostgres(url: string, poolSize: number, stats: QueryStats | undefined): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  stats: QueryStats | undefined,
+  connectTimeoutMs: number,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server must not take the process down; the next query reports it.
