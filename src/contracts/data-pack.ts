@@ -14,12 +14,11 @@ export type DataPackResponse = DataPack;
 
 export const DATA_PACK_CACHE_CONTROL = 'public, no-cache';
 
-/**
+/*
  * `GET /api/data-pack/versions/:version` answers one published version (or the bundled one),
- * which never changes: it may be kept for good. A page rendered with the pack preloads it from
- * there instead of carrying it.
+ * which never changes: it is sent `Cache-Control: public, max-age=31536000, immutable`, like the
+ * build's hashed files. A page rendered with the pack preloads it from there instead of carrying it.
  */
-export const DATA_PACK_VERSION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function dataPackEtag(version: string): string {
   return `W/"${version}"`;

@@ -1,44 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DATA_PACK_CACHE_CONTROL,
-  DATA_PACK_PATH,
-  DATA_PACK_VERSION_CACHE_CONTROL,
-  dataPackResponseSchema,
-} from '../../../contracts/data-pack';
+import { DATA_PACK_CACHE_CONTROL, DATA_PACK_PATH, dataPackResponseSchema } from '../../../contracts/data-pack';
 import { isNulFree } from '../../../contracts/text';
 import { HttpError } from '../../http-error';
 import type { DataPackSource, PublishedDataPack } from './data-pack-source';
+import { encodingFor } from '../../encoded-body';
 import { matchesEtag } from '../../etag';
+import { IMMUTABLE_CACHE_CONTROL } from '../../plugins/kept-assets';
 import { VARY } from '../../vary';
 
 export interface DataPackRoutesOptions {
   source: DataPackSource;
 }
 
-type Encoding = keyof PublishedDataPack['body'];
-
-/** Brotli, then gzip, when the client accepts them (q=0 refuses). */
-export function pickEncoding(request: FastifyRequest): Encoding {
-  const header = String(request.headers['accept-encoding'] ?? '').toLowerCase();
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
 /** The pack as stored, compressed once per version, in the encoding the client accepts. */
 function sendPack(request: FastifyRequest, reply: FastifyReply, published: PublishedDataPack) {
-  const encoding = pickEncoding(request);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.status(200).type('application/json; charset=utf-8').send(published.body[encoding]);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.status(200).type('application/json; charset=utf-8').send(published.body[encoding ?? 'identity']);
 }
 
 /** A version that is too long or malformed is simply not found, so it stays a plain string. */
@@ -73,7 +53,7 @@ export async function dataPackRoutes(app: FastifyInstance, { source }: DataPackR
       if (!published) throw new HttpError(404, 'not_found', `No unit data version ${version.slice(0, 100)}.`);
       reply
         .header('ETag', published.etag)
-        .header('Cache-Control', DATA_PACK_VERSION_CACHE_CONTROL)
+        .header('Cache-Control', IMMUTABLE_CACHE_CONTROL)
         .header('Vary', VARY.encoding);
       if (matchesEtag(request.headers['if-none-match'], published.etag)) return reply.status(304).send();
       return sendPack(request, reply, published);
