@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useBuilderTranslation } from '../i18n';
-import type { LoadedDataPack } from './use-data-pack';
+import type { LoadedDataPack } from './page-pack';
 
 /** Says so when the unit data on screen is an offline copy rather than the server's. */
 export function DataPackNotice({ loaded }: { loaded: LoadedDataPack }) {

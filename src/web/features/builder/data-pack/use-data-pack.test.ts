@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataPack } from '../../../../data';
-import { DATA_PACK_CACHE_KEY, fetchDataPack, readCachedPack } from './use-data-pack';
+import { DATA_PACK_CACHE_KEY } from './page-pack';
+import { fetchDataPack, readCachedPack } from './use-data-pack';
 
 const cacheKey = `prod_${DATA_PACK_CACHE_KEY}`;
 const older = { ...structuredClone(dataPack), version: '2026.10-00000000' };

@@ -6,9 +6,6 @@ import { apiFetch } from '../../../lib/api';
 import { appStorage } from '../../../lib/storage';
 import { cachePack, DATA_PACK_CACHE_KEY, DATA_PACK_QUERY_KEY, type LoadedDataPack } from './page-pack';
 
-export type { DataPackOrigin, LoadedDataPack } from './page-pack';
-export { DATA_PACK_CACHE_KEY };
-
 /** The offline copy, if it is there and still matches the schema; a bad copy is removed. */
 export function readCachedPack(): DataPack | null {
   const stored = appStorage.getJson<unknown>(DATA_PACK_CACHE_KEY);
