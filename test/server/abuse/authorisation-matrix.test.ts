@@ -146,6 +146,8 @@ const TABLE: Record<string, Entry> = {
   'GET /': { path: () => '/', expect: all('allowed'), optional: true },
   'GET /app-shell': { path: () => '/app-shell', expect: all('allowed'), optional: true },
   'GET /*': { path: () => '/no-such-file.js', expect: all('allowed'), optional: true },
+  // The built app's hashed files, kept in memory (an unknown name is the static plugin's 404).
+  'GET /assets/:file': { path: () => '/assets/no-such-file.js', expect: all('allowed'), optional: true },
   // A provider's signed webhook, not a member's call; without DEPLOY_WEBHOOK_SECRET it does not exist.
   'POST /api/deployments': { path: () => '/api/deployments', body: () => ({}), expect: all(404) },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { CloudList, ListVerdict, PublicList, SharedListResponse } from '../../../contracts/lists';
 import type { ArmyList } from '../../../domain/army/army-list';
 import type { Orm } from '../../db/database';
@@ -44,6 +44,50 @@ export type SaveOutcome =
 
 /** Queries on army_lists. `check` gives the verdict of lists stored without one. */
 export function listsRepository(orm: Orm, check: ListChecker) {
+  /**
+   * A save of a list the member already keeps, with a clock no older than the stored copy's, in
+   * one statement: the row is locked by the UPDATE itself and the limit on lists does not apply,
+   * so no transaction is needed. Undefined when no row matched (a new list, or a newer copy
+   * stored), which the transaction in save() then settles.
+   */
+  async function updateInPlace(
+    ownerId: string,
+    list: ArmyList,
+    options: { public: boolean | undefined; shortCode: () => string; verdict: ListVerdict },
+  ): Promise<ListRow | undefined> {
+    const listUpdatedAt = new Date(list.updatedAt);
+    // On the right of SET, columns name the stored row as it was before this update.
+    const isPublic = options.public === undefined ? sql`${armyLists.isPublic}` : sql`${options.public}`;
+    const [row] = await orm
+      .update(armyLists)
+      .set({
+        name: list.name,
+        factionId: list.factionId,
+        list,
+        verdict: options.verdict,
+        legal: options.verdict.legal,
+        listUpdatedAt,
+        isPublic,
+        publishedAt: sql`CASE WHEN NOT ${isPublic} THEN NULL
+          WHEN ${armyLists.isPublic} THEN ${armyLists.publishedAt} ELSE now() END`,
+        // A list that stays or turns public keeps its link, or gets one now.
+        shortCode:
+          options.public === false
+            ? sql`${armyLists.shortCode}`
+            : sql`COALESCE(${armyLists.shortCode}, CASE WHEN ${isPublic} THEN ${options.shortCode()} END)`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(armyLists.ownerId, ownerId),
+          eq(armyLists.id, list.id),
+          lte(armyLists.listUpdatedAt, listUpdatedAt),
+        ),
+      )
+      .returning(listColumns);
+    return row;
+  }
+
   return {
     /** The verdict on a list, as the builder gives it, against the data version the list names. */
     check,
@@ -76,6 +120,8 @@ export function listsRepository(orm: Orm, check: ListChecker) {
       list: ArmyList,
       options: { public: boolean | undefined; limit: number; shortCode: () => string; verdict: ListVerdict },
     ): Promise<SaveOutcome> {
+      const updated = await updateInPlace(ownerId, list, options);
+      if (updated) return { kind: 'saved', created: false, stored: await cloudList(updated, check) };
       return orm.transaction(async (tx) => {
         // One statement: locks the member's row (so two first saves cannot both pass the limit),
         // and reads what the save depends on: this list's clock and link, and how many lists the

@@ -115,6 +115,36 @@ describe('saving lists in the cloud', () => {
     expect((await json<CloudList>(await owner.api(listPath(saved.id)), 200)).list.name).toBe(saved.name);
   });
 
+  it('publishes a kept list on a later save, then keeps its link and publishing date on every save after', async () => {
+    const publisher = await signedUpMember(server, 'Publisher');
+    const kept = list({ name: 'Published later' }, 60);
+    await json(await put(publisher, { list: kept }), 201);
+    // The same clock again is a save, not an older copy.
+    expect(cloudListSchema.parse(await json(await put(publisher, { list: kept }), 200)).shortCode).toBeNull();
+
+    const at = (minutes: number) => ({ ...kept, updatedAt: list({}, minutes).updatedAt });
+    const published = cloudListSchema.parse(await json(await put(publisher, { list: at(61), public: true }), 200));
+    expect(published).toMatchObject({ public: true, shortCode: expect.stringMatching(SHORT_CODE_PATTERN) });
+    const shown = async () =>
+      publicListsResponseSchema
+        .parse(await json(await callApi(server, memberListsPath(publisher.id)), 200))
+        .items.find((item) => item.name === 'Published later');
+    const firstShown = await shown();
+    expect(firstShown?.shortCode).toBe(published.shortCode);
+
+    const again = cloudListSchema.parse(await json(await put(publisher, { list: at(62) }), 200));
+    expect(again).toMatchObject({ public: true, shortCode: published.shortCode });
+    expect((await shown())?.publishedAt).toBe(firstShown?.publishedAt);
+
+    // Private and public again: the same link, published anew.
+    const hidden = cloudListSchema.parse(await json(await put(publisher, { list: at(63), public: false }), 200));
+    expect(hidden).toMatchObject({ public: false, shortCode: published.shortCode });
+    expect(await shown()).toBeUndefined();
+    const back = cloudListSchema.parse(await json(await put(publisher, { list: at(64), public: true }), 200));
+    expect(back).toMatchObject({ public: true, shortCode: published.shortCode });
+    expect(Date.parse((await shown())!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(firstShown!.publishedAt));
+  });
+
   it('deletes exactly the list asked for', async () => {
     const keep = list();
     const drop = list();
