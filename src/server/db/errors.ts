@@ -1,5 +1,7 @@
 /** PostgreSQL's (and PGlite's) unique_violation. */
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
+/** foreign_key_violation: a row refers to one that is not there (any more). */
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The PostgreSQL error code an error carries, looking through the wrappers around it: Drizzle's

@@ -4,6 +4,7 @@ import type { ExportedGame } from '../../../contracts/profiles';
 import type { GameState } from '../../../domain/game/game-state';
 import { winningAccount } from '../../../domain/game/result';
 import type { Orm } from '../../db/database';
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../../db/errors';
 import { profiles } from '../profiles/schema';
 import { gameEvents, games, type GameRow } from './schema';
 
@@ -47,7 +48,13 @@ const columns = {
 /** A transaction on the database, as `orm.transaction` hands it to its work. */
 type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
-/** Work done on one game while its row is locked: nobody else changes it until the transaction ends. */
+/**
+ * An append read without a lock found the game moved on before it wrote (another command took the
+ * next sequence, or the game went away): withGame then does the work again with the game locked.
+ */
+class MovedOn extends Error {}
+
+/** Work done on one game as one state of it: locked until the transaction ends, or checked when written. */
 export interface LockedGame {
   game: GameRecord;
   /** Which of the command ids given to withLockedGame the game has stored already. */
@@ -57,7 +64,17 @@ export interface LockedGame {
   setOpponent(userId: string): Promise<void>;
 }
 
-function lockedGame(tx: Transaction, game: GameRecord, storedCommandIds: Set<string>): LockedGame {
+/**
+ * The game as `work` sees it. Locked (`checked` false), every write simply lands. Read without a
+ * lock (`checked` true), an append lands only on the sequence it was read at, and anything else is
+ * left to the locked path (MovedOn).
+ */
+function lockedGame(
+  tx: Transaction | Orm,
+  game: GameRecord,
+  storedCommandIds: Set<string>,
+  checked = false,
+): LockedGame {
   return {
     game,
     storedCommandIds,
@@ -90,13 +107,30 @@ function lockedGame(tx: Transaction, game: GameRecord, storedCommandIds: Set<str
               .returning({ sequence: gameEvents.sequence }),
           )
         : null;
-      await (inserted ? tx.with(inserted) : tx).update(games).set(update).where(eq(games.id, game.id));
+      const target = checked ? and(eq(games.id, game.id), eq(games.sequence, game.sequence)) : eq(games.id, game.id);
+      let written: { id: string }[];
+      try {
+        written = await (inserted ? tx.with(inserted) : tx)
+          .update(games)
+          .set(update)
+          .where(target)
+          .returning({ id: games.id });
+      } catch (error) {
+        // Another append took the next sequence (the events' key), or the game is gone (their reference).
+        const code = databaseErrorCode(error);
+        if (checked && (code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION)) throw new MovedOn();
+        throw error;
+      }
+      // Unreachable with events to store: a game's sequence only moves with the events that take it.
+      if (written.length === 0)
+        throw checked && !stored.length ? new MovedOn() : new Error(`game ${game.id} did not take its events`);
       game.sequence = sequence;
       game.state = state;
       game.phase = state.currentPhase;
       return stored;
     },
     async setOpponent(userId) {
+      if (checked) throw new MovedOn();
       await tx
         .update(games)
         .set({ opponentId: userId, updatedAt: sql`now()` })
@@ -113,6 +147,22 @@ export interface NewGame {
   spectatorCode: string;
   state: GameState;
   commands: readonly OnlineEnvelope[];
+}
+
+/** A game's row, found by id or join code, with which of `commandIds` it has stored already. */
+function gameWithStoredIds(
+  db: Transaction | Orm,
+  where: { id: string } | { joinCode: string },
+  commandIds: readonly string[],
+) {
+  const storedIds = commandIds.length
+    ? sql<string[]>`ARRAY(SELECT ${gameEvents.commandId} FROM ${gameEvents}
+        WHERE ${gameEvents.gameId} = ${games.id} AND ${inArray(gameEvents.commandId, [...commandIds])})`
+    : sql<string[]>`'{}'::text[]`;
+  return db
+    .select({ ...columns, storedIds })
+    .from(games)
+    .where('id' in where ? eq(games.id, where.id) : eq(games.joinCode, where.joinCode));
 }
 
 /** The games aggregate: a game's row and its command log. */
@@ -201,19 +251,36 @@ export function gamesRepository(orm: Orm) {
       commandIds: readonly string[] = [],
     ): Promise<Result> {
       return orm.transaction(async (tx) => {
-        const storedIds = commandIds.length
-          ? sql<string[]>`ARRAY(SELECT ${gameEvents.commandId} FROM ${gameEvents}
-              WHERE ${gameEvents.gameId} = ${games.id} AND ${inArray(gameEvents.commandId, [...commandIds])})`
-          : sql<string[]>`'{}'::text[]`;
-        const [row] = await tx
-          .select({ ...columns, storedIds })
-          .from(games)
-          .where('id' in where ? eq(games.id, where.id) : eq(games.joinCode, where.joinCode))
-          .for('update');
+        const [row] = await gameWithStoredIds(tx, where, commandIds).for('update');
         if (!row) return work(null);
         const { storedIds: stored, ...game } = row;
         return work(lockedGame(tx, game, new Set(stored)));
       });
+    },
+
+    /**
+     * withLockedGame for work that only appends, in two statements instead of four: the game is
+     * read without a lock or transaction, and the append (one statement, so atomic by itself) lands
+     * only if the game still has the sequence it was read at. When another append got there first,
+     * or the work asks for anything else, the work runs again with the game locked, so it gives
+     * the answers it gives there (a stale sequence, a retry already stored). `work` may run twice
+     * and must do nothing but through `locked` until it appends.
+     */
+    async withGame<Result>(
+      where: { id: string },
+      work: (locked: LockedGame | null) => Promise<Result>,
+      commandIds: readonly string[] = [],
+    ): Promise<Result> {
+      const [row] = await gameWithStoredIds(orm, where, commandIds);
+      if (row) {
+        const { storedIds: stored, ...game } = row;
+        try {
+          return await work(lockedGame(orm, game, new Set(stored), true));
+        } catch (error) {
+          if (!(error instanceof MovedOn)) throw error;
+        }
+      }
+      return this.withLockedGame(where, work, commandIds);
     },
 
     async username(userId: string): Promise<string | null> {

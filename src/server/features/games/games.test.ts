@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../../test/server/app';
 import { callApi, signedUpMember, type TestMember } from '../../../../test/server/members';
 import { testSocket } from '../../../../test/server/sockets';
 import { writePlayModeAudience } from '../settings';
+import { gamesRepository } from './games-repository';
 
 let server: TestApp;
 let host: TestMember;
@@ -189,6 +190,56 @@ describe('commands', () => {
     expect((await json<{ code: string }>(await post(host, game, game.sequence + 1, mixed), 409)).code).toBe(
       'command.partial_retry',
     );
+  });
+
+  it('settles commands sent at the same moment: one is stored, the other is stale or a duplicate', async () => {
+    const game = await createGame();
+    const rivals = await Promise.all([
+      post(host, game, game.sequence, [envelope({ type: 'add_note', text: 'left' })]),
+      post(host, game, game.sequence, [envelope({ type: 'add_note', text: 'right' })]),
+    ]);
+    expect(rivals.map((response) => response.status).sort()).toEqual([200, 409]);
+    const retried = [envelope({ type: 'add_note', text: 'sent twice' })];
+    const twins = await Promise.all(
+      [1, 2].map(async () =>
+        json<{ sequence: number; duplicate: boolean }>(await post(host, game, game.sequence + 1, retried), 200),
+      ),
+    );
+    expect(twins.map((answer) => answer.duplicate).sort()).toEqual([false, true]);
+    expect(twins.map((answer) => answer.sequence)).toEqual([game.sequence + 2, game.sequence + 2]);
+    const events = gameEventsResponseSchema.parse(
+      await json(await host.api(`/api/games/${game.id}/events?after=${game.sequence}`), 200),
+    );
+    expect(events.events.map((event) => event.sequence)).toEqual([game.sequence + 1, game.sequence + 2]);
+    expect(events.events[1]!.command.id).toBe(retried[0]!.id);
+  });
+
+  it('does the work again with the game locked when another command was stored after it read the game', async () => {
+    const game = await createGame();
+    const repository = gamesRepository(server.app.db.orm);
+    const mine = [envelope({ type: 'add_note', text: 'mine' })];
+    const seen: number[] = [];
+    await repository.withGame(
+      { id: game.id },
+      async (locked) => {
+        seen.push(locked!.game.sequence);
+        // Someone else's command lands between this work's read and its write, the first time only.
+        if (seen.length === 1) {
+          await json(await post(host, game, game.sequence, [envelope({ type: 'add_note', text: 'first' })]), 200);
+        }
+        return locked!.append(mine, locked!.game.state, host.id);
+      },
+      mine.map((command) => command.id),
+    );
+    expect(seen).toEqual([game.sequence, game.sequence + 1]);
+    const events = gameEventsResponseSchema.parse(
+      await json(await host.api(`/api/games/${game.id}/events?after=${game.sequence}`), 200),
+    );
+    expect(events.events.map((event) => [event.sequence, event.command.id])).toEqual([
+      [game.sequence + 1, expect.any(String)],
+      [game.sequence + 2, mine[0]!.id],
+    ]);
+    expect(events.sequence).toBe(game.sequence + 2);
   });
 
   it('refuses out-of-phase commands, unknown players and negative scores with the reducer’s code', async () => {

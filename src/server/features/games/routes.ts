@@ -223,7 +223,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     const { gameId } = request.params;
     const member = await requireMember(app, request);
     const body = request.body;
-    const outcome = await repository.withLockedGame(
+    const outcome = await repository.withGame(
       { id: gameId },
       async (locked) => {
         if (!locked) throw new HttpError(404, GAME_ERROR_CODES.notFound, 'No such game.');
