@@ -14,12 +14,12 @@ export type DataPackResponse = DataPack;
 
 export const DATA_PACK_CACHE_CONTROL = 'public, no-cache';
 
-/*
- * `GET /api/data-pack/versions/:version` answers one published version (or the bundled one),
- * which never changes: it is sent `Cache-Control: public, max-age=31536000, immutable`, like the
- * build's hashed files. A page rendered with the pack preloads it from there instead of carrying it.
+/**
+ * The weak ETag of a pack, for `GET /api/data-pack` and for `GET /api/data-pack/versions/:version`,
+ * which answers one published version (or the bundled one): that answer never changes, so it is
+ * sent `Cache-Control: public, max-age=31536000, immutable`, like the build's hashed files, and a
+ * page rendered with the pack preloads it from there instead of carrying it.
  */
-
 export function dataPackEtag(version: string): string {
   return `W/"${version}"`;
 }

@@ -23,7 +23,6 @@ let pgliteDump: Blob | undefined;
 /** Connections one test file's database keeps at most (a server's default is larger, for load). */
 const TEST_POOL_SIZE = 10;
 
-
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a
  * new database on the server named by TEST_DATABASE_URL, dropped afterwards. Both start as a copy
@@ -47,7 +46,11 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Many test files share one PostgreSQL server (100 connections): each keeps a small pool.
-  const db = await openDatabase({ url: url.toString(), poolSize: TEST_POOL_SIZE, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
+  const db = await openDatabase({
+    url: url.toString(),
+    poolSize: TEST_POOL_SIZE,
+    connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+  });
   if (options.migrate !== false && !fromTemplate) await migrate(db);
   return {
     db,

@@ -50,10 +50,14 @@ const NOTIFY_ALL = 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS pay
 /** Connections one server keeps to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 20;
 
+/** How long one server waits for a new PostgreSQL connection to open, unless told otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+
 export type DatabaseTarget =
   /**
    * PostgreSQL at `url`, with at most `poolSize` connections (DEFAULT_POOL_SIZE), each given
-   * `connectTimeoutMs` to open (3 s; the test harness, sharing a busy machine, gives more).
+   * `connectTimeoutMs` to open (DEFAULT_CONNECT_TIMEOUT_MS; the test harness, sharing a busy
+   * machine, gives more).
    */
   | { url: string; poolSize?: number; connectTimeoutMs?: number }
   /** PGlite in `dataDir`, locked against other processes through `lockDir` (dataDir itself by default). */
@@ -64,7 +68,12 @@ export type DatabaseTarget =
 /** `stats`: time every statement (DB_QUERY_STATS), written out when the database closes. */
 export async function openDatabase(target: DatabaseTarget, stats?: QueryStats): Promise<Database> {
   if ('url' in target)
-    return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE, stats, target.connectTimeoutMs ?? 3000);
+    return openPostgres(
+      target.url,
+      target.poolSize ?? DEFAULT_POOL_SIZE,
+      stats,
+      target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    );
   if ('client' in target) return wrapPglite(target.client, undefined, stats);
   if ('memory' in target) {
     const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});

@@ -37,6 +37,14 @@ const visibleOwner = and(
   eq(profiles.deactivated, false),
 );
 
+/** How a save is to be made: visibility (unchanged when undefined), the limit for a new list, a fresh link, the verdict. */
+interface SaveOptions {
+  public: boolean | undefined;
+  limit: number;
+  shortCode: () => string;
+  verdict: ListVerdict;
+}
+
 export type SaveOutcome =
   | { kind: 'saved'; created: boolean; stored: CloudList }
   | { kind: 'newer-copy'; stored: CloudList }
@@ -53,7 +61,7 @@ export function listsRepository(orm: Orm, check: ListChecker) {
   async function updateInPlace(
     ownerId: string,
     list: ArmyList,
-    options: { public: boolean | undefined; shortCode: () => string; verdict: ListVerdict },
+    options: Omit<SaveOptions, 'limit'>,
   ): Promise<ListRow | undefined> {
     const listUpdatedAt = new Date(list.updatedAt);
     // On the right of SET, columns name the stored row as it was before this update.
@@ -70,19 +78,16 @@ export function listsRepository(orm: Orm, check: ListChecker) {
         isPublic,
         publishedAt: sql`CASE WHEN NOT ${isPublic} THEN NULL
           WHEN ${armyLists.isPublic} THEN ${armyLists.publishedAt} ELSE now() END`,
-        // A list that stays or turns public keeps its link, or gets one now.
-        shortCode:
-          options.public === false
-            ? sql`${armyLists.shortCode}`
-            : sql`COALESCE(${armyLists.shortCode}, CASE WHEN ${isPublic} THEN ${options.shortCode()} END)`,
+        // A list that stays or turns public keeps its link, or gets one now; a private one keeps what it has.
+        ...(options.public === false
+          ? {}
+          : {
+              shortCode: sql`COALESCE(${armyLists.shortCode}, CASE WHEN ${isPublic} THEN ${options.shortCode()} END)`,
+            }),
         updatedAt: sql`now()`,
       })
       .where(
-        and(
-          eq(armyLists.ownerId, ownerId),
-          eq(armyLists.id, list.id),
-          lte(armyLists.listUpdatedAt, listUpdatedAt),
-        ),
+        and(eq(armyLists.ownerId, ownerId), eq(armyLists.id, list.id), lte(armyLists.listUpdatedAt, listUpdatedAt)),
       )
       .returning(listColumns);
     return row;
@@ -115,11 +120,7 @@ export function listsRepository(orm: Orm, check: ListChecker) {
      * limit is refused. `shortCode` is used only if the list becomes public without one;
      * `verdict` is stored with it.
      */
-    async save(
-      ownerId: string,
-      list: ArmyList,
-      options: { public: boolean | undefined; limit: number; shortCode: () => string; verdict: ListVerdict },
-    ): Promise<SaveOutcome> {
+    async save(ownerId: string, list: ArmyList, options: SaveOptions): Promise<SaveOutcome> {
       const updated = await updateInPlace(ownerId, list, options);
       if (updated) return { kind: 'saved', created: false, stored: await cloudList(updated, check) };
       return orm.transaction(async (tx) => {
