@@ -23,7 +23,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${url}`, { headers });
+/**
+ * These tests write content straight to the database, as SQL by hand would. The server hears of
+ * such a change through an announcement that may land after the next request (revision-watch.test.ts
+ * covers that path), so each request here has the server read the revision afresh.
+ */
+const get = (url: string, headers: Record<string, string> = {}) => {
+  server.app.contentRevision.forget();
+  return fetch(`${server.baseUrl}${url}`, { headers });
+};
 const db = () => server.database.db;
 
 describe('seed content', () => {
