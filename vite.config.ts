@@ -5,6 +5,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { createChunkGroups } from './scripts/chunking.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 
+/** How much each public page weighs when the build plans its shared chunks (issue 14's budgets: the home page's are the tightest). */
+const PUBLIC_PAGE_WEIGHTS = {
+  'app/pages/landing-page.tsx': 3,
+  'app/pages/builder-page.tsx': 1,
+  'app/pages/shared-list-page.tsx': 1,
+  'app/pages/rules-faq-page.tsx': 1,
+  'app/pages/missions-page.tsx': 1,
+  'app/pages/unit-stats-page.tsx': 1,
+  'app/pages/news-page.tsx': 1,
+  'app/pages/legal-pages.tsx': 1,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
@@ -60,8 +72,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
-            // The entry's modules in one file and the pages' icons in another (scripts/chunking.ts).
-            codeSplitting: { groups: [{ name: createChunkGroups(), includeDependenciesRecursively: false }] },
+            // The entry's modules in one file, the pages' icons in another, and what pages share in
+            // a few files (scripts/chunking.ts), weighed for the public pages that paint from the
+            // server's HTML, the home page most.
+            codeSplitting: {
+              groups: [
+                { name: createChunkGroups({ weights: PUBLIC_PAGE_WEIGHTS }), includeDependenciesRecursively: false },
+              ],
+            },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChunkGroups, type ModuleGraph } from './chunking';
+import { REQUEST_COST_CHARS, createChunkGroups, planSharedChunks, type ModuleGraph } from './chunking';
 import { zodWithoutJsonSchema } from './zod-without-json-schema';
 
 const LIB = '/app/node_modules/lucide-react/dist/esm';
@@ -70,6 +70,109 @@ describe('the web build’s chunk groups', () => {
     expect(group(`${LIB}/icons/house.mjs`, app)).toBe('app');
     expect(group(`${LIB}/icons/trash-2.mjs`, app)).toBe('icons');
     expect(group(`${LIB}/icons/index.mjs`, app)).toBeNull();
+  });
+});
+
+describe('the shared chunks of parts loaded on demand', () => {
+  const reach = (entries: Record<string, string[]>) =>
+    new Map(Object.entries(entries).map(([id, parts]) => [id, new Set(parts)]));
+  const small = () => 100;
+
+  it('joins small pieces the same pages share, and what a few more pages share too', () => {
+    const plan = planSharedChunks(
+      reach({
+        '/app/src/a.ts': ['builder', 'list'],
+        '/app/src/b.ts': ['builder', 'list', 'stats'],
+        '/app/src/c.ts': ['builder', 'list'],
+      }),
+      small,
+      () => 1,
+    );
+    expect(new Set(plan.values()).size).toBe(1);
+    expect(plan.get('/app/src/a.ts')).toMatch(/^common-/);
+  });
+
+  it('leaves to the bundler what one part alone loads', () => {
+    expect(planSharedChunks(reach({ '/app/src/a.ts': ['builder'] }), small, () => 1).size).toBe(0);
+  });
+
+  it('does not make a page download much that it does not use to save a request', () => {
+    const big = REQUEST_COST_CHARS * 4;
+    const plan = planSharedChunks(
+      reach({ '/app/src/home-bits.ts': ['home', 'builder'], '/app/src/kit.ts': ['builder', 'list'] }),
+      (id) => (id.endsWith('kit.ts') ? big : 100),
+      () => 1,
+    );
+    expect(plan.get('/app/src/home-bits.ts')).not.toBe(plan.get('/app/src/kit.ts'));
+  });
+
+  it('weighs each part: a light part may download more so that heavy ones ask less', () => {
+    const entries = reach({ '/app/src/a.ts': ['home', 'builder'], '/app/src/b.ts': ['builder', 'game'] });
+    const size = () => REQUEST_COST_CHARS;
+    const heavyHome = planSharedChunks(entries, size, (part) => (part === 'home' ? 3 : 0.25));
+    expect(heavyHome.get('/app/src/a.ts')).not.toBe(heavyHome.get('/app/src/b.ts'));
+    const heavyBuilder = planSharedChunks(entries, size, (part) => (part === 'builder' ? 3 : 0.25));
+    expect(heavyBuilder.get('/app/src/a.ts')).toBe(heavyBuilder.get('/app/src/b.ts'));
+  });
+
+  it('names each chunk after what its largest module is, once', () => {
+    const plan = planSharedChunks(
+      reach({
+        '/app/src/features/builder/i18n/fr.json': ['builder', 'list'],
+        '/app/node_modules/qrcode/lib/index.js?commonjs-es-import': ['home', 'game'],
+        '/app/src/x/qrcode.ts': ['stats', 'news'],
+      }),
+      (id) => (id.includes('builder') || id.includes('node_modules') ? REQUEST_COST_CHARS * 10 : 1),
+      () => 1,
+    );
+    expect(plan.get('/app/src/features/builder/i18n/fr.json')).toBe('common-builder');
+    expect(plan.get('/app/node_modules/qrcode/lib/index.js?commonjs-es-import')).toBe('common-qrcode');
+    expect(plan.get('/app/src/x/qrcode.ts')).toBe('common-qrcode-2');
+  });
+
+  it('is planned from the whole graph, which parts on demand import statically', () => {
+    const modules: Record<
+      string,
+      { importers?: string[]; importedIds?: string[]; dynamicImporters?: string[]; isEntry?: boolean; code?: string }
+    > = {
+      '/app/index.html': { isEntry: true, importedIds: ['/app/src/main.tsx'] },
+      '/app/src/main.tsx': { importers: ['/app/index.html'], importedIds: ['/app/src/router.tsx'] },
+      '/app/src/router.tsx': { importers: ['/app/src/main.tsx'] },
+      '/app/src/builder-page.tsx': {
+        dynamicImporters: ['/app/src/router.tsx'],
+        importedIds: ['/app/src/kit.ts', '/app/src/card.ts'],
+      },
+      '/app/src/list-page.tsx': {
+        dynamicImporters: ['/app/src/router.tsx'],
+        importedIds: ['/app/src/kit.ts', '/app/src/card.ts'],
+      },
+      '/app/src/kit.ts': {
+        importers: ['/app/src/builder-page.tsx', '/app/src/list-page.tsx'],
+        importedIds: ['/app/src/router.tsx'],
+      },
+      '/app/src/card.ts': { importers: ['/app/src/builder-page.tsx', '/app/src/list-page.tsx'] },
+    };
+    const whole: ModuleGraph = {
+      getModuleInfo: (id) => {
+        const module = modules[id];
+        return module
+          ? {
+              isEntry: false,
+              importers: [],
+              importedIds: [],
+              dynamicImporters: [],
+              dynamicallyImportedIds: [],
+              code: 'x',
+              ...module,
+            }
+          : null;
+      },
+    };
+    const group = createChunkGroups();
+    expect(group('/app/src/router.tsx', whole)).toBe('app');
+    expect(group('/app/src/kit.ts', whole)).toMatch(/^common-/);
+    expect(group('/app/src/card.ts', whole)).toBe(group('/app/src/kit.ts', whole));
+    expect(group('/app/src/builder-page.tsx', whole)).toBeNull();
   });
 });
 
