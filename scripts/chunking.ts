@@ -93,7 +93,8 @@ export function planSharedChunks(
     group.size += size(id);
     byReach.set(key, group);
   }
-  const groups = [...byReach.values()];
+  // In a fixed order, so that a build of the same code makes the same files.
+  const groups = [...byReach.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
   const weigh = (parts: Iterable<string>) => {
     let total = 0;
     for (const part of parts) total += weight(part);
@@ -162,8 +163,12 @@ const baseName = (id: string) =>
  *
  * The app imports icons from the library's index, which imports every icon: whether the entry
  * draws one is read from the imports of the app's modules the entry loads, and the index itself
- * is never followed. The groups take no dependencies along (`includeDependenciesRecursively:
- * false`): an icon's dependencies are the entry's.
+ * is never followed.
+ * - `common-…`: what parts loaded on demand (pages, dialogs) share, in the few files
+ *   planSharedChunks chooses; `weights` says how much each part counts, by the end of its module id.
+ *
+ * The groups take no dependencies along (`includeDependenciesRecursively: false`): an icon's
+ * dependencies are the entry's, and every shared module is planned by itself.
  */
 export function createChunkGroups(options: { weights?: Record<string, number> } = {}) {
   const inEntry = new Map<string, boolean>();
@@ -222,9 +227,9 @@ export function createChunkGroups(options: { weights?: Record<string, number> } 
         all.add(next);
     }
     const planned = (id: string) => SCRIPT.test(id) && !INSIDE_LIBRARY.test(id) && !entryLoads(id, graph);
-    const onDemand = [...all].filter(
-      (id) => planned(id) && (graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0,
-    );
+    const onDemand = [...all]
+      .sort()
+      .filter((id) => planned(id) && (graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0);
     const parts = new Set(onDemand);
     const reach = new Map<string, Set<string>>();
     for (const part of onDemand) {
