@@ -143,11 +143,17 @@ const axeSource = () => (axeCache ??= readFileSync(require.resolve('axe-core/axe
 
 /** Runs axe-core in the page and returns its violations (id and the first target of each node). */
 export async function axeViolations(page: Page) {
-  // Colours caught halfway through a transition (a tab just selected) are not what people see.
-  // Endless ones (a spinner) are left alone.
-  // One that starts just after (a toast shown a frame later fades in) is waited for too: the page
-  // is checked once two frames pass with none running.
-  await page.evaluate(async () => {
+  // Evaluated through the debugging protocol, which our Content-Security-Policy rightly does not cover.
+  await page.evaluate(axeSource());
+  const results = await page.evaluate(async () => {
+    type Results = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: { include: Document[]; exclude: string[][] }) => Promise<Results> };
+      }
+    ).axe;
+    // Colours caught halfway through a transition (a tab just selected) are not what people see.
+    // Endless ones (a spinner) are left alone.
     const running = () =>
       document
         .getAnimations()
@@ -157,32 +163,34 @@ export async function axeViolations(page: Page) {
             Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
         );
     const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let round = 0; round < 20; round += 1) {
-      const now = running();
-      if (!now.length) {
-        await twoFrames();
-        if (!running().length) return;
-        continue;
+    /** Until two frames pass with no animation running (a toast shown a frame later fades in too). */
+    const settled = async () => {
+      for (let round = 0; round < 20; round += 1) {
+        const now = running();
+        if (!now.length) {
+          await twoFrames();
+          if (!running().length) return;
+          continue;
+        }
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
       }
-      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    };
+    // One that starts while axe reads the page (a toast that the service worker's "ready offline"
+    // brings at any moment) makes the reading worthless: the page is read again once settled.
+    let moved = false;
+    const move = () => (moved = true);
+    for (let round = 0; ; round += 1) {
+      await settled();
+      moved = false;
+      document.addEventListener('transitionstart', move, true);
+      document.addEventListener('animationstart', move, true);
+      // Toasts stacked behind the front one are drawn faded under it (the toast library's stack) and
+      // open out at full strength on hover or focus, so only the front one is what people read.
+      const read = await axe.run({ include: [document], exclude: [['[data-sonner-toast][data-front="false"]']] });
+      document.removeEventListener('transitionstart', move, true);
+      document.removeEventListener('animationstart', move, true);
+      if (!moved || round === 4) return read;
     }
-  });
-  // Evaluated through the debugging protocol, which our Content-Security-Policy rightly does not cover.
-  await page.evaluate(axeSource());
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: {
-            include: Document[];
-            exclude: string[][];
-          }) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    // Toasts stacked behind the front one are drawn faded under it (the toast library's stack) and
-    // open out at full strength on hover or focus, so only the front one is what people read.
-    return axe.run({ include: [document], exclude: [['[data-sonner-toast][data-front="false"]']] });
   });
   return results.violations.map((violation) => ({
     id: violation.id,
