@@ -208,9 +208,16 @@ export function createChunkGroups(options: { weights?: Record<string, number> } 
     return [...(names.get(file) ?? [])].some((name) => entryIconNames!.has(name));
   }
 
-  /** The weight of a part loaded on demand: the one the options give the end of its id, else UNNAMED_WEIGHT. */
-  const weight = (part: string) =>
-    Object.entries(options.weights ?? {}).find(([end]) => part.endsWith(end))?.[1] ?? UNNAMED_WEIGHT;
+  const weights = new Map<string, number>();
+  /** The weight of a part loaded on demand: the one the options give the end of its id, else UNNAMED_WEIGHT (found once a part: the plan asks often). */
+  const weight = (part: string) => {
+    let known = weights.get(part);
+    if (known === undefined) {
+      known = Object.entries(options.weights ?? {}).find(([end]) => part.endsWith(end))?.[1] ?? UNNAMED_WEIGHT;
+      weights.set(part, known);
+    }
+    return known;
+  };
 
   /** The shared chunks of the whole graph (planSharedChunks), found from any of its modules. */
   function sharedChunks(start: string, graph: ModuleGraph): Map<string, string> {

@@ -179,7 +179,8 @@ export async function axeViolations(page: Page) {
     // brings at any moment) makes the reading worthless: the page is read again once settled.
     let moved = false;
     const move = () => (moved = true);
-    for (let round = 0; ; round += 1) {
+    const READINGS = 5;
+    for (let round = 1; ; round += 1) {
       await settled();
       moved = false;
       document.addEventListener('transitionstart', move, true);
@@ -189,7 +190,7 @@ export async function axeViolations(page: Page) {
       const read = await axe.run({ include: [document], exclude: [['[data-sonner-toast][data-front="false"]']] });
       document.removeEventListener('transitionstart', move, true);
       document.removeEventListener('animationstart', move, true);
-      if (!moved || round === 4) return read;
+      if (!moved || round === READINGS) return read;
     }
   });
   return results.violations.map((violation) => ({
