@@ -27,7 +27,8 @@ describe('rules and FAQ', () => {
     const results = page.getByRole('region', { name: 'Search results' });
     await results.getByRole('link', { name: /Activations/ }).waitFor();
     expect(await page.locator('mark.search-hit').count()).toBeGreaterThan(insensitive);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('activation');
+    // The address follows the search once the router has finished its navigation.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('activation');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Rules and FAQ' }).getByRole('link', { name: 'FAQ' }).click();
@@ -40,7 +41,7 @@ describe('rules and FAQ', () => {
     await expect.poll(() => resultCount(page)).toBe(insensitive);
     await page.getByRole('checkbox', { name: 'Case sensitive' }).check();
     await expect.poll(() => resultCount(page)).toBeLessThan(insensitive);
-    expect(new URL(page.url()).searchParams.get('case')).toBe('1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('case')).toBe('1');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('searchbox', { name: 'Search rules and FAQ' }).fill('   ');
@@ -84,7 +85,7 @@ describe('news and changelog on the landing page', () => {
     const archive = page.getByRole('dialog', { name: 'News Archive' });
     await archive.getByText('Nov 22, 2026').waitFor();
     expect(await archive.getByText('Oct 25, 2026').isVisible()).toBe(true);
-    expect(new URL(page.url()).searchParams.get('dialog')).toBe('news-archive');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dialog')).toBe('news-archive');
     expect(await axeViolations(page)).toEqual([]);
     await archive.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => archive.isVisible()).toBe(false);

@@ -106,6 +106,26 @@ describe('the shared chunks of parts loaded on demand', () => {
     expect(plan.get('/app/src/home-bits.ts')).not.toBe(plan.get('/app/src/kit.ts'));
   });
 
+  it('counts what the other half imports among what a page then downloads', () => {
+    // The rules page shares a search box with the builder; the builder shares a list store with
+    // the list page, and the store imports a schema library the rules page does not load.
+    // Three heavy pages load the schemas without the store, so the two stay apart.
+    const entries = reach({
+      '/app/src/search.ts': ['rules', 'builder'],
+      '/app/src/store.ts': ['builder', 'list'],
+      '/app/src/schemas.ts': ['builder', 'list', 'stats', 'game', 'news'],
+    });
+    const size = (id: string) =>
+      id.endsWith('schemas.ts') ? REQUEST_COST_CHARS * 2 : id.endsWith('store.ts') ? REQUEST_COST_CHARS * 0.3 : 100;
+    const weight = (part: string) => (['stats', 'game', 'news'].includes(part) ? 3 : 1);
+    const imports = (id: string) => (id.endsWith('store.ts') ? ['/app/src/schemas.ts', '/app/src/elsewhere.ts'] : []);
+    const blind = planSharedChunks(entries, size, weight);
+    expect(blind.get('/app/src/search.ts')).toBe(blind.get('/app/src/store.ts'));
+    const plan = planSharedChunks(entries, size, weight, imports);
+    expect(plan.get('/app/src/search.ts')).not.toBe(plan.get('/app/src/store.ts'));
+    expect(plan.get('/app/src/search.ts')).not.toBe(plan.get('/app/src/schemas.ts'));
+  });
+
   it('weighs each part: a light part may download more so that heavy ones ask less', () => {
     const entries = reach({ '/app/src/a.ts': ['home', 'builder'], '/app/src/b.ts': ['builder', 'game'] });
     const size = () => REQUEST_COST_CHARS;
@@ -173,6 +193,56 @@ describe('the shared chunks of parts loaded on demand', () => {
     expect(group('/app/src/kit.ts', whole)).toMatch(/^common-/);
     expect(group('/app/src/card.ts', whole)).toBe(group('/app/src/kit.ts', whole));
     expect(group('/app/src/builder-page.tsx', whole)).toBeNull();
+  });
+
+  it('counts the icons file among what a join makes a page load', () => {
+    const modules: Record<string, { importedIds?: string[]; dynamicImporters?: string[]; code?: string }> = {
+      '/app/index.html': { importedIds: ['/app/src/main.tsx'] },
+      '/app/src/main.tsx': { importedIds: ['/app/src/router.tsx'] },
+      '/app/src/router.tsx': {},
+      '/app/src/home-page.tsx': { dynamicImporters: ['/app/src/router.tsx'], importedIds: ['/app/src/links.ts'] },
+      '/app/src/builder-page.tsx': {
+        dynamicImporters: ['/app/src/router.tsx'],
+        importedIds: ['/app/src/links.ts', '/app/src/badge.tsx'],
+      },
+      '/app/src/list-page.tsx': { dynamicImporters: ['/app/src/router.tsx'], importedIds: ['/app/src/badge.tsx'] },
+      '/app/src/links.ts': {},
+      // The only module that draws an icon, which the entry does not draw.
+      '/app/src/badge.tsx': {
+        importedIds: [`${LIB}/lucide-react.mjs`],
+        code: 'import { Trash2 } from "lucide-react";',
+      },
+      [`${LIB}/lucide-react.mjs`]: {
+        importedIds: [`${LIB}/icons/trash-2.mjs`],
+        code: "export { default as Trash2, default as Trash2Icon } from './icons/trash-2.mjs';",
+      },
+      [`${LIB}/icons/trash-2.mjs`]: { code: 'x'.repeat(REQUEST_COST_CHARS) },
+    };
+    const importers = (id: string) => Object.keys(modules).filter((other) => modules[other]!.importedIds?.includes(id));
+    const whole: ModuleGraph = {
+      getModuleInfo: (id) => {
+        const module = modules[id];
+        return module
+          ? {
+              isEntry: id === '/app/index.html',
+              importers: importers(id),
+              importedIds: module.importedIds ?? [],
+              dynamicImporters: module.dynamicImporters ?? [],
+              dynamicallyImportedIds: Object.keys(modules).filter((other) =>
+                modules[other]!.dynamicImporters?.includes(id),
+              ),
+              code: module.code ?? 'x',
+            }
+          : null;
+      },
+    };
+    const weights = { 'home-page.tsx': 1, 'builder-page.tsx': 1, 'list-page.tsx': 1 };
+    // Joining the two would save the builder a request, and have the home page load the icons.
+    const group = createChunkGroups({ weights });
+    expect(group(`${LIB}/icons/trash-2.mjs`, whole)).toBe('icons');
+    expect(group('/app/src/links.ts', whole)).toMatch(/^common-/);
+    expect(group('/app/src/badge.tsx', whole)).toMatch(/^common-/);
+    expect(group('/app/src/links.ts', whole)).not.toBe(group('/app/src/badge.tsx', whole));
   });
 });
 

@@ -55,57 +55,111 @@ function importedIcons(code: string): string[] {
   );
 }
 
+/** The id the `icons` file has in the plan of shared chunks. */
+const ICONS_CHUNK = '\0icons';
+
 /** In the plan of shared chunks, one request costs as much as this much module code (before minifying) loaded unused. */
 export const REQUEST_COST_CHARS = 24_000;
 /** The weight of a part loaded on demand that the options do not name (a page behind sign-in, a dialog). */
 export const UNNAMED_WEIGHT = 0.25;
 
+/** A chunk made otherwise than by the plan of shared chunks, which a join can make more parts load. */
+export interface FixedChunk {
+  id: string;
+  /** Characters of module code. */
+  size: number;
+  /** The parts loaded on demand that load it. */
+  reach: ReadonlySet<string>;
+}
+
 interface SharedGroup {
   members: string[];
-  /** The parts loaded on demand that load it. */
+  /** The parts loaded on demand that load it: those that import its modules, and those that load a group importing it. */
   reach: Set<string>;
   /** Characters of module code. */
   size: number;
+  /** The other groups its modules import. */
+  imports: Set<SharedGroup>;
 }
 
 /**
  * Which shared chunk each module that parts loaded on demand share goes in: module id → chunk
  * name. `reach` gives, for each such module, the parts loaded on demand (pages, dialogs) that load
- * it; `size` its code's length; `weight` how much a part counts.
+ * it; `size` its code's length; `weight` how much a part counts; `imports` the modules a module
+ * imports statically (the others are not asked about).
  *
  * The bundler gives each set of parts its own chunk, so a page that shares a little with each
  * of many others asks for many files of a few hundred bytes (the builder asked for 53 on
  * HTTP/1.1, six at a time, one round trip a wave). This joins two shared chunks whenever what the
  * parts that load both save in requests outweighs what the parts that load only one then also
- * download, each part counting by its weight, the best join first, until no join pays.
+ * download, each part counting by its weight, the best join first, until no join pays. A part
+ * that loads a joined chunk loads what any of its modules imports, so what the other half's
+ * modules import (the schema library under a list store) counts among what it then downloads.
+ * `fixed` names chunks made otherwise (the icons' file): never joined, but counted when a join
+ * makes a part load them; `imports` may return their ids.
  */
 export function planSharedChunks(
   reach: ReadonlyMap<string, ReadonlySet<string>>,
   size: (id: string) => number,
   weight: (part: string) => number,
+  imports: (id: string) => Iterable<string> = () => [],
+  fixed: ReadonlyArray<FixedChunk> = [],
 ): Map<string, string> {
   const byReach = new Map<string, SharedGroup>();
   for (const [id, parts] of reach) {
     if (parts.size < 2) continue;
     const key = [...parts].sort().join('\n');
-    const group = byReach.get(key) ?? { members: [], reach: new Set(parts), size: 0 };
+    const group = byReach.get(key) ?? { members: [], reach: new Set(parts), size: 0, imports: new Set() };
     group.members.push(id);
     group.size += size(id);
     byReach.set(key, group);
   }
   // In a fixed order, so that a build of the same code makes the same files.
   const groups = [...byReach.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
+  const groupOf = new Map<string, SharedGroup>();
+  for (const group of groups) for (const id of group.members) groupOf.set(id, group);
+  for (const chunk of fixed) {
+    groupOf.set(chunk.id, { members: [], reach: new Set(chunk.reach), size: chunk.size, imports: new Set() });
+  }
+  for (const group of groups) {
+    for (const id of group.members) {
+      for (const imported of imports(id)) {
+        const other = groupOf.get(imported);
+        if (other && other !== group) group.imports.add(other);
+      }
+    }
+  }
   const weigh = (parts: Iterable<string>) => {
     let total = 0;
     for (const part of parts) total += weight(part);
     return total;
   };
+  /** Every group `start` imports, directly or through others, less the ones named in `except`. */
+  const importedBy = (start: Iterable<SharedGroup>, except: ReadonlySet<SharedGroup>) => {
+    const found = new Set<SharedGroup>();
+    const next = [...start];
+    for (let group = next.pop(); group; group = next.pop()) {
+      for (const imported of group.imports) {
+        if (found.has(imported) || except.has(imported)) continue;
+        found.add(imported);
+        next.push(imported);
+      }
+    }
+    return found;
+  };
   /** What joining a and b changes (below zero: the join pays). */
   const gain = (a: SharedGroup, b: SharedGroup) => {
     const both = [...a.reach].filter((part) => b.reach.has(part));
+    if (both.length === 0) return Infinity;
     const onlyA = [...a.reach].filter((part) => !b.reach.has(part));
     const onlyB = [...b.reach].filter((part) => !a.reach.has(part));
-    return -weigh(both) + (b.size * weigh(onlyA) + a.size * weigh(onlyB)) / REQUEST_COST_CHARS;
+    let change = -weigh(both) + (b.size * weigh(onlyA) + a.size * weigh(onlyB)) / REQUEST_COST_CHARS;
+    // What either half imports, every part that loads the joined chunk now loads too.
+    for (const imported of importedBy([a, b], new Set([a, b]))) {
+      const newcomers = [...onlyA, ...onlyB].filter((part) => !imported.reach.has(part));
+      change += weigh(newcomers) * (1 + imported.size / REQUEST_COST_CHARS);
+    }
+    return change;
   };
   for (;;) {
     let best: { change: number; a: number; b: number } | null = null;
@@ -117,12 +171,22 @@ export function planSharedChunks(
     }
     if (!best) break;
     const [a, b] = [groups[best.a]!, groups[best.b]!];
-    groups[best.a] = {
+    const joined: SharedGroup = {
       members: [...a.members, ...b.members],
       reach: new Set([...a.reach, ...b.reach]),
       size: a.size + b.size,
+      imports: new Set([...a.imports, ...b.imports].filter((group) => group !== a && group !== b)),
     };
+    groups[best.a] = joined;
     groups.splice(best.b, 1);
+    for (const group of groups) {
+      const hadA = group.imports.delete(a);
+      const hadB = group.imports.delete(b);
+      if ((hadA || hadB) && group !== joined) group.imports.add(joined);
+    }
+    for (const imported of importedBy([joined], new Set([joined]))) {
+      for (const part of joined.reach) imported.reach.add(part);
+    }
   }
   const plan = new Map<string, string>();
   const taken = new Set<string>();
@@ -197,7 +261,13 @@ export function createChunkGroups(options: { weights?: Record<string, number> } 
     // Imported directly (not through the library's index) by a module the entry loads.
     if (importers.some((importer) => !INSIDE_LIBRARY.test(importer) && entryLoads(importer, graph))) return true;
     const library = importers.find((importer) => ICON_LIBRARY.test(importer));
-    const libraryInfo = library ? graph.getModuleInfo(library) : null;
+    if (!library || !readIconNames(library, graph)) return false;
+    return [...(names!.get(file) ?? [])].some((name) => entryIconNames!.has(name));
+  }
+
+  /** Reads, once, the names the library gives each icon file and the names the entry's modules import. */
+  function readIconNames(library: string, graph: ModuleGraph): boolean {
+    const libraryInfo = graph.getModuleInfo(library);
     if (!libraryInfo) return false;
     names ??= iconNames(libraryInfo.code ?? '');
     entryIconNames ??= new Set(
@@ -205,7 +275,34 @@ export function createChunkGroups(options: { weights?: Record<string, number> } 
         .filter((importer) => entryLoads(importer, graph))
         .flatMap((importer) => importedIcons(graph.getModuleInfo(importer)?.code ?? '')),
     );
-    return [...(names.get(file) ?? [])].some((name) => entryIconNames!.has(name));
+    return true;
+  }
+
+  /**
+   * The `icons` file as the plan of shared chunks sees it: which modules draw an icon it holds, its
+   * size, and the parts that load it (given each part's modules).
+   */
+  function iconsChunk(all: Iterable<string>, graph: ModuleGraph) {
+    const ids = [...all];
+    const library = ids.find((id) => ICON_LIBRARY.test(id));
+    const fileOf = new Map<string, string>();
+    if (library && readIconNames(library, graph)) {
+      for (const [file, aliases] of names!) for (const name of aliases) fileOf.set(name, file);
+    }
+    const drawnByEntry = new Set([...(entryIconNames ?? [])].map((name) => fileOf.get(name)));
+    const files = new Map<string, string[]>();
+    for (const id of ids) {
+      if (INSIDE_LIBRARY.test(id) || !SCRIPT.test(id)) continue;
+      const own = importedIcons(graph.getModuleInfo(id)?.code ?? '')
+        .map((name) => fileOf.get(name))
+        .filter((file): file is string => file !== undefined && !drawnByEntry.has(file));
+      if (own.length) files.set(id, own);
+    }
+    const used = new Set([...files.values()].flat());
+    const size = ids
+      .filter((id) => used.has(ICON.exec(id)?.[1] ?? ''))
+      .reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+    return { draws: (id: string) => files.has(id), size };
   }
 
   const weights = new Map<string, number>();
@@ -239,9 +336,12 @@ export function createChunkGroups(options: { weights?: Record<string, number> } 
       .filter((id) => planned(id) && (graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0);
     const parts = new Set(onDemand);
     const reach = new Map<string, Set<string>>();
+    const icons = iconsChunk(all, graph);
+    const iconsReach = new Set<string>();
     for (const part of onDemand) {
       const loaded = new Set<string>([part]);
       for (const id of loaded) {
+        if (icons.draws(id)) iconsReach.add(part);
         for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
           if (loaded.has(next) || !planned(next)) continue;
           loaded.add(next);
@@ -250,7 +350,13 @@ export function createChunkGroups(options: { weights?: Record<string, number> } 
         }
       }
     }
-    return planSharedChunks(reach, (id) => graph.getModuleInfo(id)?.code?.length ?? 0, weight);
+    return planSharedChunks(
+      reach,
+      (id) => graph.getModuleInfo(id)?.code?.length ?? 0,
+      weight,
+      (id) => [...(graph.getModuleInfo(id)?.importedIds ?? []), ...(icons.draws(id) ? [ICONS_CHUNK] : [])],
+      [{ id: ICONS_CHUNK, size: icons.size, reach: iconsReach }],
+    );
   }
 
   return function chunkGroup(id: string, graph: ModuleGraph): string | null {

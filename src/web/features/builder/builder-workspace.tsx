@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ArmyList } from '../../../domain/army/army-list';
 import type { DataPack } from '../../../domain/army/data-pack-schema';
@@ -24,7 +24,11 @@ import { BuilderUnits } from './units/builder-units';
 import { packText } from './units/pack-text';
 import { useIsMobile } from './use-is-mobile';
 import { useOnceTrue } from '../../lib/use-once-true';
-import { WorkspaceDialogs, type WorkspaceDialog } from './workspace-dialogs';
+import type { WorkspaceDialog } from './workspace-dialogs';
+
+// The share, export and import dialogs (with the QR code encoder and the list reader) load when one
+// is first asked for: none shows when the builder opens.
+const WorkspaceDialogs = lazy(async () => ({ default: (await import('./workspace-dialogs')).WorkspaceDialogs }));
 
 /** The builder around one working list, which is kept on this device at every change. */
 export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: InitialList }) {
@@ -129,14 +133,16 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
       </div>
 
       {dialogsWanted ? (
-        <WorkspaceDialogs
-          dialog={dialog}
-          onClose={() => setDialog(null)}
-          list={list}
-          pack={pack}
-          unsaved={builder.dirty || !builder.isSaved}
-          actions={actions}
-        />
+        <Suspense fallback={null}>
+          <WorkspaceDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            list={list}
+            pack={pack}
+            unsaved={builder.dirty || !builder.isSaved}
+            actions={actions}
+          />
+        </Suspense>
       ) : null}
     </TooltipProvider>
   );
