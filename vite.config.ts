@@ -16,6 +16,10 @@ const PUBLIC_PAGE_WEIGHTS = {
   'app/pages/unit-stats-page.tsx': 1,
   'app/pages/news-page.tsx': 1,
   'app/pages/legal-pages.tsx': 1,
+  // What those pages load once they are up: the rich-text renderer, the update panel and the performance card.
+  'ui/rich-text-render.tsx': 1,
+  'features/pwa/app-status.tsx': 1,
+  'features/pwa/performance-card.tsx': 1,
 };
 
 /**
@@ -89,7 +93,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // server's HTML, the home page most.
             codeSplitting: {
               groups: [
-                { name: createChunkGroups({ weights: PUBLIC_PAGE_WEIGHTS }), includeDependenciesRecursively: false },
+                {
+                  name: createChunkGroups({
+                    weights: PUBLIC_PAGE_WEIGHTS,
+                    // The home page's icons, and those of the parts every page loads once it is up.
+                    iconsWithEntry: [
+                      'app/pages/landing-page.tsx',
+                      'features/pwa/app-status.tsx',
+                      'features/pwa/performance-card.tsx',
+                    ],
+                  }),
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

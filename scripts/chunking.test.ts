@@ -243,6 +243,11 @@ describe('the shared chunks of parts loaded on demand', () => {
     expect(group('/app/src/links.ts', whole)).toMatch(/^common-/);
     expect(group('/app/src/badge.tsx', whole)).toMatch(/^common-/);
     expect(group('/app/src/links.ts', whole)).not.toBe(group('/app/src/badge.tsx', whole));
+
+    // The icons the home page draws (through what it imports) go with the entry's when asked.
+    modules['/app/src/links.ts']!.importedIds = ['/app/src/badge.tsx'];
+    const withHome = createChunkGroups({ weights, iconsWithEntry: ['home-page.tsx'] });
+    expect(withHome(`${LIB}/icons/trash-2.mjs`, whole)).toBe('app');
   });
 });
 
