@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,7 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { createChunkGroups } from './scripts/chunking.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 
-/** How much each public page weighs when the build plans its shared chunks (issue 14's budgets: the home page's are the tightest). */
+/**
+ * How much each public page, and what those pages load once they are up, weighs when the build plans
+ * its shared chunks (issue 14's budgets: the home page's are the tightest).
+ */
 const PUBLIC_PAGE_WEIGHTS = {
   'app/pages/landing-page.tsx': 6,
   'app/pages/builder-page.tsx': 1,
@@ -24,10 +28,13 @@ const PUBLIC_PAGE_WEIGHTS = {
 
 /**
  * React Router's package names its development build for every import; its production build, the
- * same code with the warnings for developers switched off, is only reachable by its path.
+ * same code with the warnings for developers switched off, is only reachable by its path. The app
+ * imports `react-router` alone (an import of `react-router/dom` would need its own alias, or it
+ * would bring a second copy of the router).
  */
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({

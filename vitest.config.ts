@@ -77,6 +77,9 @@ export default defineConfig({
           // reaches. The run report prints each project's slowest test against it.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a journey polls for (the address after a navigation, a count after a search) can
+          // take seconds on a saturated machine; a poll that passes returns as soon as it does.
+          expect: { poll: { timeout: 10_000 } },
           // After the other projects (their own group), two journeys at a time (decision 0028).
           sequence: { groupOrder: 1 },
           maxWorkers: Number(process.env.E2E_WORKERS) || 2,

@@ -126,6 +126,46 @@ describe('the shared chunks of parts loaded on demand', () => {
     expect(plan.get('/app/src/search.ts')).not.toBe(plan.get('/app/src/schemas.ts'));
   });
 
+  it('follows imports through a fixed chunk, such as a part that other modules import', () => {
+    // The builder's data changes import a part with a file of its own (the data pack loader),
+    // which imports the schemas: joining the changes with the rules page's search box would have
+    // the rules page load the loader and the schemas.
+    const entries = reach({
+      '/app/src/search.ts': ['rules', 'builder', 'list'],
+      '/app/src/changes.tsx': ['builder', 'list'],
+      '/app/src/schemas.ts': ['builder', 'list', 'loader', 'stats', 'game', 'news'],
+    });
+    const size = (id: string) =>
+      id.endsWith('schemas.ts') ? REQUEST_COST_CHARS * 2 : id.endsWith('changes.tsx') ? REQUEST_COST_CHARS * 0.3 : 100;
+    const weight = (part: string) => (['stats', 'game', 'news'].includes(part) ? 3 : 1);
+    const imports = (id: string) => (id.endsWith('changes.tsx') ? ['/app/src/loader.ts'] : []);
+    const loader = {
+      id: '/app/src/loader.ts',
+      size: 100,
+      reach: new Set(['loader', 'builder', 'list']),
+      imports: ['/app/src/schemas.ts'],
+    };
+    const blind = planSharedChunks(entries, size, weight, imports);
+    expect(blind.get('/app/src/search.ts')).toBe(blind.get('/app/src/changes.tsx'));
+    const plan = planSharedChunks(entries, size, weight, imports, [loader]);
+    expect(plan.get('/app/src/search.ts')).not.toBe(plan.get('/app/src/changes.tsx'));
+  });
+
+  it('counts a fixed chunk a join would have a part load, and the parts a join made load it', () => {
+    // The icons file: the list page loads it, and the badge draws from it.
+    const icons = { id: 'icons', size: REQUEST_COST_CHARS * 3, reach: new Set(['list']) };
+    const entries = reach({
+      '/app/src/links.ts': ['home', 'builder'],
+      '/app/src/badge.tsx': ['builder', 'list'],
+    });
+    const imports = (id: string) => (id.endsWith('badge.tsx') ? ['icons'] : []);
+    expect(planSharedChunks(entries, small, () => 1, imports).get('/app/src/links.ts')).toBe(
+      planSharedChunks(entries, small, () => 1, imports).get('/app/src/badge.tsx'),
+    );
+    const plan = planSharedChunks(entries, small, () => 1, imports, [icons]);
+    expect(plan.get('/app/src/links.ts')).not.toBe(plan.get('/app/src/badge.tsx'));
+  });
+
   it('weighs each part: a light part may download more so that heavy ones ask less', () => {
     const entries = reach({ '/app/src/a.ts': ['home', 'builder'], '/app/src/b.ts': ['builder', 'game'] });
     const size = () => REQUEST_COST_CHARS;

@@ -65,11 +65,14 @@ export const UNNAMED_WEIGHT = 0.25;
 
 /** A chunk made otherwise than by the plan of shared chunks, which a join can make more parts load. */
 export interface FixedChunk {
+  /** What `imports` returns for a module that imports it. */
   id: string;
   /** Characters of module code. */
   size: number;
   /** The parts loaded on demand that load it. */
   reach: ReadonlySet<string>;
+  /** The modules its own modules import (a part's file), so that what they bring counts too. */
+  imports?: Iterable<string>;
 }
 
 interface SharedGroup {
@@ -78,15 +81,16 @@ interface SharedGroup {
   reach: Set<string>;
   /** Characters of module code. */
   size: number;
-  /** The other groups its modules import. */
+  /** The other groups (and fixed chunks) its modules import. */
   imports: Set<SharedGroup>;
 }
 
 /**
  * Which shared chunk each module that parts loaded on demand share goes in: module id → chunk
  * name. `reach` gives, for each such module, the parts loaded on demand (pages, dialogs) that load
- * it; `size` its code's length; `weight` how much a part counts; `imports` the modules a module
- * imports statically (the others are not asked about).
+ * it; `size` its code's length; `weight` how much a part counts; `imports` what a module imports
+ * statically (it is asked about the modules two or more parts share, and about the fixed chunks'
+ * `imports`; ids that are neither a shared module nor a fixed chunk are passed over).
  *
  * The bundler gives each set of parts its own chunk, so a page that shares a little with each
  * of many others asks for many files of a few hundred bytes (the builder asked for 53 on
@@ -95,8 +99,9 @@ interface SharedGroup {
  * download, each part counting by its weight, the best join first, until no join pays. A part
  * that loads a joined chunk loads what any of its modules imports, so what the other half's
  * modules import (the schema library under a list store) counts among what it then downloads.
- * `fixed` names chunks made otherwise (the icons' file): never joined, but counted when a join
- * makes a part load them; `imports` may return their ids.
+ * `fixed` names chunks made otherwise (the icons' file, the file of a part that other modules
+ * also import): never joined, but counted, with what they import, when a join makes a part load
+ * them.
  */
 export function planSharedChunks(
   reach: ReadonlyMap<string, ReadonlySet<string>>,
@@ -118,33 +123,41 @@ export function planSharedChunks(
   const groups = [...byReach.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
   const groupOf = new Map<string, SharedGroup>();
   for (const group of groups) for (const id of group.members) groupOf.set(id, group);
+  const fixedImports = new Map<SharedGroup, Iterable<string>>();
   for (const chunk of fixed) {
-    groupOf.set(chunk.id, { members: [], reach: new Set(chunk.reach), size: chunk.size, imports: new Set() });
+    const group: SharedGroup = { members: [], reach: new Set(chunk.reach), size: chunk.size, imports: new Set() };
+    groupOf.set(chunk.id, group);
+    fixedImports.set(group, chunk.imports ?? []);
   }
-  for (const group of groups) {
-    for (const id of group.members) {
-      for (const imported of imports(id)) {
-        const other = groupOf.get(imported);
-        if (other && other !== group) group.imports.add(other);
-      }
+  const link = (group: SharedGroup, ids: Iterable<string>) => {
+    for (const imported of ids) {
+      const other = groupOf.get(imported);
+      if (other && other !== group) group.imports.add(other);
     }
-  }
+  };
+  for (const group of groups) for (const id of group.members) link(group, imports(id));
+  for (const [group, ids] of fixedImports) link(group, ids);
+
   const weigh = (parts: Iterable<string>) => {
     let total = 0;
     for (const part of parts) total += weight(part);
     return total;
   };
-  /** Every group `start` imports, directly or through others, less the ones named in `except`. */
-  const importedBy = (start: Iterable<SharedGroup>, except: ReadonlySet<SharedGroup>) => {
-    const found = new Set<SharedGroup>();
-    const next = [...start];
+  /** Every group a group imports, directly or through others (itself left out); kept until the next join. */
+  const closures = new Map<SharedGroup, Set<SharedGroup>>();
+  const closure = (start: SharedGroup) => {
+    let found = closures.get(start);
+    if (found) return found;
+    found = new Set<SharedGroup>();
+    const next = [start];
     for (let group = next.pop(); group; group = next.pop()) {
       for (const imported of group.imports) {
-        if (found.has(imported) || except.has(imported)) continue;
+        if (found.has(imported) || imported === start) continue;
         found.add(imported);
         next.push(imported);
       }
     }
+    closures.set(start, found);
     return found;
   };
   /** What joining a and b changes (below zero: the join pays). */
@@ -155,9 +168,11 @@ export function planSharedChunks(
     const onlyB = [...b.reach].filter((part) => !a.reach.has(part));
     let change = -weigh(both) + (b.size * weigh(onlyA) + a.size * weigh(onlyB)) / REQUEST_COST_CHARS;
     // What either half imports, every part that loads the joined chunk now loads too.
-    for (const imported of importedBy([a, b], new Set([a, b]))) {
-      const newcomers = [...onlyA, ...onlyB].filter((part) => !imported.reach.has(part));
-      change += weigh(newcomers) * (1 + imported.size / REQUEST_COST_CHARS);
+    const joining = [...onlyA, ...onlyB];
+    for (const imported of new Set([...closure(a), ...closure(b)])) {
+      if (imported === a || imported === b) continue;
+      const newcomers = joining.filter((part) => !imported.reach.has(part));
+      if (newcomers.length) change += weigh(newcomers) * (1 + imported.size / REQUEST_COST_CHARS);
     }
     return change;
   };
@@ -179,12 +194,13 @@ export function planSharedChunks(
     };
     groups[best.a] = joined;
     groups.splice(best.b, 1);
-    for (const group of groups) {
+    for (const group of [...groups, ...fixedImports.keys()]) {
       const hadA = group.imports.delete(a);
       const hadB = group.imports.delete(b);
       if ((hadA || hadB) && group !== joined) group.imports.add(joined);
     }
-    for (const imported of importedBy([joined], new Set([joined]))) {
+    closures.clear();
+    for (const imported of closure(joined)) {
       for (const part of joined.reach) imported.reach.add(part);
     }
   }
@@ -240,9 +256,9 @@ const baseName = (id: string) =>
  * - `icons`: every icon a page may show but the entry does not draw. The bundler would otherwise
  *   give each icon that two pages share a file of its own, a few hundred bytes and one request
  *   each (the builder asked for fifteen). The entry's icons stay with the entry, and so do those
- *   of the parts `iconsWithEntry` names (by the end of their module ids): the home page draws a
- *   dozen, a few hundred bytes gzip in the entry's file, where the `icons` file would be one more
- *   request and 7.7 KB gzip of icons it does not draw.
+ *   of the parts `iconsWithEntry` names (by the end of their module ids): the home page and the
+ *   parts every page loads once it is up draw about eighteen, 0.7 KB gzip in the entry's file,
+ *   where the `icons` file would be one more request and 7.7 KB gzip of icons they do not draw.
  *
  * The app imports icons from the library's index, which imports every icon: whether the entry
  * draws one is read from the imports of the app's modules the entry loads, and the index itself
@@ -331,10 +347,7 @@ export function createChunkGroups(options: { weights?: Record<string, number>; i
     return partIcons;
   }
 
-  /**
-   * The `icons` file as the plan of shared chunks sees it: which modules draw an icon it holds, its
-   * size, and the parts that load it (given each part's modules).
-   */
+  /** The `icons` file as the plan of shared chunks sees it: which modules draw an icon it holds, and its size. */
   function iconsChunk(all: Set<string>, graph: ModuleGraph) {
     const ids = [...all];
     const fileOf = iconFiles(all, graph);
@@ -371,32 +384,52 @@ export function createChunkGroups(options: { weights?: Record<string, number>; i
   /** The shared chunks of the whole graph (planSharedChunks), found from any of its modules. */
   function sharedChunks(start: string, graph: ModuleGraph): Map<string, string> {
     const all = wholeGraph(start, graph);
+    // A name that matches no module (a page renamed) would silently weigh nothing.
+    for (const end of [...Object.keys(options.weights ?? {}), ...(options.iconsWithEntry ?? [])]) {
+      if (![...all].some((id) => id.endsWith(end))) console.warn(`Chunk plan: no module's id ends with "${end}"`);
+    }
     const planned = (id: string) => SCRIPT.test(id) && !INSIDE_LIBRARY.test(id) && !entryLoads(id, graph);
     const onDemand = [...all]
       .sort()
       .filter((id) => planned(id) && (graph.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0);
     const parts = new Set(onDemand);
     const reach = new Map<string, Set<string>>();
+    /** For each part that other modules import statically, the parts that load it that way. */
+    const partReach = new Map<string, Set<string>>();
     const icons = iconsChunk(all, graph);
     const iconsReach = new Set<string>();
+    const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
     for (const part of onDemand) {
       const loaded = new Set<string>([part]);
       for (const id of loaded) {
         if (icons.draws(id)) iconsReach.add(part);
-        for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+        for (const next of importsOf(id)) {
           if (loaded.has(next) || !planned(next)) continue;
           loaded.add(next);
           // A part loaded on demand keeps a chunk of its own even when another part imports it.
-          if (!parts.has(next)) reach.set(next, (reach.get(next) ?? new Set()).add(part));
+          const into = parts.has(next) ? partReach : reach;
+          into.set(next, (into.get(next) ?? new Set()).add(part));
         }
       }
     }
+    const codeSize = (id: string) => graph.getModuleInfo(id)?.code?.length ?? 0;
+    // Such a part's file (with what only it loads) is a fixed chunk of the plan: a join that has a
+    // page load a module importing it has that page load it, and what it imports.
+    const partFiles: FixedChunk[] = [...partReach].map(([part, loaders]) => {
+      const own = [part, ...[...reach].filter(([, by]) => by.size === 1 && by.has(part)).map(([id]) => id)];
+      return {
+        id: part,
+        size: own.reduce((sum, id) => sum + codeSize(id), 0),
+        reach: new Set([part, ...loaders]),
+        imports: own.flatMap((id) => [...importsOf(id), ...(icons.draws(id) ? [ICONS_CHUNK] : [])]),
+      };
+    });
     return planSharedChunks(
       reach,
-      (id) => graph.getModuleInfo(id)?.code?.length ?? 0,
+      codeSize,
       weight,
-      (id) => [...(graph.getModuleInfo(id)?.importedIds ?? []), ...(icons.draws(id) ? [ICONS_CHUNK] : [])],
-      [{ id: ICONS_CHUNK, size: icons.size, reach: iconsReach }],
+      (id) => [...importsOf(id), ...(icons.draws(id) ? [ICONS_CHUNK] : [])],
+      [{ id: ICONS_CHUNK, size: icons.size, reach: iconsReach }, ...partFiles],
     );
   }
 

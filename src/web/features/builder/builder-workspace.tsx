@@ -5,6 +5,8 @@ import type { DataPack } from '../../../domain/army/data-pack-schema';
 import { listSaveState, type InitialList } from '../../../domain/army/list-draft';
 import { encodeListShareCode } from '../../../domain/army/share-code';
 import { listTotals, validateList } from '../../../domain/army/validate-list';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { preloadDialog } from '../../ui/dialog';
 import { TooltipProvider } from '../../ui/tooltip';
 import { BuilderLayout, type BuilderTab } from './builder-layout';
 import { BuilderHeader } from './builder-header';
@@ -27,12 +29,15 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import type { WorkspaceDialog } from './workspace-dialogs';
 
 // The share, export and import dialogs (with the QR code encoder and the list reader) load when one
-// is first asked for: none shows when the builder opens.
-const WorkspaceDialogs = lazy(async () => ({ default: (await import('./workspace-dialogs')).WorkspaceDialogs }));
+// is first asked for, with the dialogs' own panel: none is open when the builder opens.
+const WorkspaceDialogs = lazy(async () => {
+  const [module] = await Promise.all([import('./workspace-dialogs'), preloadDialog()]);
+  return { default: module.WorkspaceDialogs };
+});
 
 /** The builder around one working list, which is kept on this device at every change. */
 export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: InitialList }) {
-  const { language } = useBuilderTranslation();
+  const { t, language } = useBuilderTranslation();
   const navigate = useNavigate();
   const builder = useArmyBuilder(pack, initial.list, initial.saved);
   const { list, dispatch } = builder;
@@ -41,9 +46,9 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
   const [tab, setTab] = useState<BuilderTab>('units');
   const [dialog, setDialog] = useState<WorkspaceDialog | null>(null);
   const actions = useListActions(builder, pack, () => setTab('list'));
-  // The dialogs join the page when one is first asked for, and stay (so they can animate closed):
-  // none is open when the builder opens, where they were work in its longest task on a phone.
-  const dialogsWanted = useOnceTrue(dialog !== null || actions.pending);
+  // The dialogs join the page when one is first asked for, and stay: none is open when the builder
+  // opens, where they were work in its longest task on a phone.
+  const dialogsWanted = useOnceTrue(dialog !== null);
   const inAccount =
     useSavedLists()
       .data?.find((ref) => ref.list.id === list.id)
@@ -144,6 +149,17 @@ export function BuilderWorkspace({ pack, initial }: { pack: DataPack; initial: I
           />
         </Suspense>
       ) : null}
+      {/* Asked before unsaved changes are dropped (a list opened over them): its panel loads when it opens. */}
+      <ConfirmDialog
+        open={actions.pending}
+        title={t('unsaved.title')}
+        body={t('unsaved.body')}
+        confirmLabel={t('unsaved.discard')}
+        cancelLabel={t('actions.cancel')}
+        danger
+        onConfirm={actions.confirm}
+        onClose={actions.cancel}
+      />
     </TooltipProvider>
   );
 }

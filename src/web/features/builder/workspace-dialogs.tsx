@@ -1,7 +1,5 @@
 import type { ArmyList } from '../../../domain/army/army-list';
 import type { DataPack } from '../../../domain/army/data-pack-schema';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useBuilderTranslation } from './i18n';
 import { ImportDialog } from './import/import-dialog';
 import type { useListActions } from './list/use-list-actions';
 import { ExportDialog } from './share/export-dialog';
@@ -20,9 +18,8 @@ interface WorkspaceDialogsProps {
   actions: ReturnType<typeof useListActions>;
 }
 
-/** The builder's dialogs: share, export, import, and the question before unsaved changes are dropped. */
+/** The builder's dialogs: share, export and import. */
 export function WorkspaceDialogs({ dialog, onClose, list, pack, unsaved, actions }: WorkspaceDialogsProps) {
-  const { t } = useBuilderTranslation();
   return (
     <>
       <ShareDialog
@@ -44,16 +41,6 @@ export function WorkspaceDialogs({ dialog, onClose, list, pack, unsaved, actions
             onClose();
           })
         }
-      />
-      <ConfirmDialog
-        open={actions.pending}
-        title={t('unsaved.title')}
-        body={t('unsaved.body')}
-        confirmLabel={t('unsaved.discard')}
-        cancelLabel={t('actions.cancel')}
-        danger
-        onConfirm={actions.confirm}
-        onClose={actions.cancel}
       />
     </>
   );
