@@ -50,6 +50,31 @@ describe('rules and FAQ', () => {
     await page.getByText('No matches.', { exact: false }).waitFor();
   });
 
+  it('keeps the search box, and an address that follows it, through every keystroke on a slow phone', async () => {
+    const page = await browser.open({ viewport: 'mobile' });
+    await page.goto('/rules');
+    // A slow phone: each keystroke's navigation used to run the page's loader, the layout showed
+    // its spinner in place of the page meanwhile, and the box was drawn again (losing keystrokes).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const box = page.getByRole('searchbox', { name: 'Search rules and FAQ' });
+    await box.evaluate((element) => {
+      const w = window as unknown as { boxRemoved: boolean };
+      w.boxRemoved = false;
+      new MutationObserver(() => {
+        if (!element.isConnected) w.boxRemoved = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await box.click();
+    await page.keyboard.type('activation line of sight', { delay: 20 });
+    await page.getByRole('checkbox', { name: 'Case sensitive' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('case')).toBe('1');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('activation line of sight');
+    expect(await box.inputValue()).toBe('activation line of sight');
+    expect(await page.evaluate(() => (window as unknown as { boxRemoved: boolean }).boxRemoved)).toBe(false);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   it('opens a deep link to a section, with its red notes, chapter navigation and copy-link button', async () => {
     const page = await browser.open({ viewport: 'mobile' });
     await page.goto('/rules#line-of-sight');

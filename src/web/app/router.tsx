@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { ErrorPage } from './error-page';
 import { FullScreenLoading } from './full-screen-loading';
 import { RootLayout } from './root-layout';
@@ -15,6 +15,23 @@ export interface RouteHandle {
 type PageModule = Record<string, unknown>;
 
 /**
+ * A page's data depends on its path alone (page-data.ts reads path parameters, never the search):
+ * a change of the search only (a search term typed, a dialog opened) reads nothing again. Without
+ * this, every keystroke in a search box was a navigation that ran the page's loader, during which
+ * the layout showed its spinner in place of the page (the box lost what was typed next on a slow
+ * phone) and the address lagged behind what the box held.
+ */
+export const revalidateOnPathChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
+/**
  * Every page is its own chunk, loaded when first visited. `module` is the page's file (relative
  * to src/web) so the server can preload its chunk with the HTML; `data` names the queries the
  * page reads, which the server fills in before rendering.
@@ -26,11 +43,11 @@ function page(
   name: string,
   data?: PageDataName,
   isPublic = false,
-): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
+): Pick<RouteObject, 'lazy' | 'handle' | 'loader' | 'shouldRevalidate'> {
   return {
     lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
     handle: { module, public: isPublic } satisfies RouteHandle,
-    ...(data ? { loader: loadPageData(context, data) } : {}),
+    ...(data ? { loader: loadPageData(context, data), shouldRevalidate: revalidateOnPathChange } : {}),
   };
 }
 
