@@ -272,10 +272,6 @@ const baseName = (id: string) =>
 export function createChunkGroups(options: { weights?: Record<string, number>; iconsWithEntry?: string[] } = {}) {
   const inEntry = new Map<string, boolean>();
   let shared: Map<string, string> | undefined;
-  /** The icon names the app's modules that the entry loads import, read once. */
-  let entryIconNames: Set<string> | undefined;
-  /** For each icon file, the names the library exports it under (an icon has aliases), read once. */
-  let names: Map<string, Set<string>> | undefined;
 
   /** Whether the entry loads module `id` through static imports (so it is in the entry chunk). */
   function entryLoads(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
@@ -295,66 +291,67 @@ export function createChunkGroups(options: { weights?: Record<string, number>; i
     const importers = graph.getModuleInfo(id)?.importers ?? [];
     // Imported directly (not through the library's index) by a module the entry loads.
     if (importers.some((importer) => !INSIDE_LIBRARY.test(importer) && entryLoads(importer, graph))) return true;
-    const library = importers.find((importer) => ICON_LIBRARY.test(importer));
-    if (!library || !readIconNames(library, graph)) return false;
-    return [...(names!.get(file) ?? [])].some((name) => entryIconNames!.has(name));
+    return iconFilesWithEntry(id, graph).has(file);
   }
 
-  /** Reads, once, the names the library gives each icon file and the names the entry's modules import. */
-  function readIconNames(library: string, graph: ModuleGraph): boolean {
-    const libraryInfo = graph.getModuleInfo(library);
-    if (!libraryInfo) return false;
-    names ??= iconNames(libraryInfo.code ?? '');
-    entryIconNames ??= new Set(
+  /** Every module of the graph, found once from any of them. */
+  let graphModules: Set<string> | undefined;
+  const modulesOf = (from: string, graph: ModuleGraph) => (graphModules ??= wholeGraph(from, graph));
+
+  /** The icon file each name the library exports stands for (an icon has aliases), read once. */
+  let fileOfName: Map<string, string> | undefined;
+  /** The names the app's modules that the entry loads import from the library. */
+  let entryIconNames = new Set<string>();
+  function iconFiles(from: string, graph: ModuleGraph): Map<string, string> {
+    if (fileOfName) return fileOfName;
+    fileOfName = new Map();
+    const library = [...modulesOf(from, graph)].find((id) => ICON_LIBRARY.test(id));
+    const libraryInfo = library ? graph.getModuleInfo(library) : null;
+    if (!libraryInfo) return fileOfName;
+    for (const [file, aliases] of iconNames(libraryInfo.code ?? '')) {
+      for (const name of aliases) fileOfName.set(name, file);
+    }
+    entryIconNames = new Set(
       libraryInfo.importers
         .filter((importer) => entryLoads(importer, graph))
         .flatMap((importer) => importedIcons(graph.getModuleInfo(importer)?.code ?? '')),
     );
-    return true;
-  }
-
-  /** The icon file each name the library exports stands for, given every module of the graph; read once. */
-  let fileOfName: Map<string, string> | undefined;
-  function iconFiles(all: Iterable<string>, graph: ModuleGraph): Map<string, string> {
-    if (fileOfName) return fileOfName;
-    const library = [...all].find((id) => ICON_LIBRARY.test(id));
-    if (!library || !readIconNames(library, graph)) return new Map();
-    fileOfName = new Map();
-    for (const [file, aliases] of names!) for (const name of aliases) fileOfName.set(name, file);
     return fileOfName;
   }
 
-  /** The icon files the parts named by `options.iconsWithEntry` draw (through their static imports), read once. */
-  let partIcons: Set<string> | undefined;
-  function iconsOfNamedParts(from: string, graph: ModuleGraph): Set<string> {
-    if (partIcons) return partIcons;
+  /**
+   * The icon files that go in the entry's file, read once: those the entry's modules draw through
+   * the library's index, and those the parts `options.iconsWithEntry` names draw (through their
+   * static imports).
+   */
+  let withEntry: Set<string> | undefined;
+  function iconFilesWithEntry(from: string, graph: ModuleGraph): Set<string> {
+    if (withEntry) return withEntry;
+    const fileOf = iconFiles(from, graph);
+    const found = new Set<string>();
+    const add = (name: string) => {
+      const file = fileOf.get(name);
+      if (file) found.add(file);
+    };
+    entryIconNames.forEach(add);
     const ends = options.iconsWithEntry ?? [];
-    const all = wholeGraph(from, graph);
-    const fileOf = iconFiles(all, graph);
-    partIcons = new Set();
-    for (const part of [...all].filter((id) => ends.some((end) => id.endsWith(end)))) {
+    for (const part of [...modulesOf(from, graph)].filter((id) => ends.some((end) => id.endsWith(end)))) {
       const loaded = new Set([part]);
       for (const id of loaded) {
         const info = graph.getModuleInfo(id);
-        for (const name of importedIcons(info?.code ?? '')) {
-          const file = fileOf.get(name);
-          if (file) partIcons.add(file);
-        }
+        importedIcons(info?.code ?? '').forEach(add);
         for (const next of info?.importedIds ?? [])
           if (SCRIPT.test(next) && !INSIDE_LIBRARY.test(next)) loaded.add(next);
       }
     }
-    return partIcons;
+    return (withEntry = found);
   }
 
   /** The `icons` file as the plan of shared chunks sees it: which modules draw an icon it holds, and its size. */
-  function iconsChunk(all: Set<string>, graph: ModuleGraph) {
-    const ids = [...all];
-    const fileOf = iconFiles(all, graph);
-    const withEntry = new Set([
-      ...[...(entryIconNames ?? [])].map((name) => fileOf.get(name)),
-      ...iconsOfNamedParts(ids[0]!, graph),
-    ]);
+  function iconsChunk(from: string, graph: ModuleGraph) {
+    const ids = [...modulesOf(from, graph)];
+    const fileOf = iconFiles(from, graph);
+    const withEntry = iconFilesWithEntry(from, graph);
     const files = new Map<string, string[]>();
     for (const id of ids) {
       if (INSIDE_LIBRARY.test(id) || !SCRIPT.test(id)) continue;
@@ -383,7 +380,7 @@ export function createChunkGroups(options: { weights?: Record<string, number>; i
 
   /** The shared chunks of the whole graph (planSharedChunks), found from any of its modules. */
   function sharedChunks(start: string, graph: ModuleGraph): Map<string, string> {
-    const all = wholeGraph(start, graph);
+    const all = modulesOf(start, graph);
     // A name that matches no module (a page renamed) would silently weigh nothing.
     for (const end of [...Object.keys(options.weights ?? {}), ...(options.iconsWithEntry ?? [])]) {
       if (![...all].some((id) => id.endsWith(end))) console.warn(`Chunk plan: no module's id ends with "${end}"`);
@@ -396,9 +393,11 @@ export function createChunkGroups(options: { weights?: Record<string, number>; i
     const reach = new Map<string, Set<string>>();
     /** For each part that other modules import statically, the parts that load it that way. */
     const partReach = new Map<string, Set<string>>();
-    const icons = iconsChunk(all, graph);
+    const icons = iconsChunk(start, graph);
     const iconsReach = new Set<string>();
     const importsOf = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+    /** What a module imports, the icons file included when it draws from it. */
+    const importsWithIcons = (id: string) => [...importsOf(id), ...(icons.draws(id) ? [ICONS_CHUNK] : [])];
     for (const part of onDemand) {
       const loaded = new Set<string>([part]);
       for (const id of loaded) {
@@ -421,23 +420,20 @@ export function createChunkGroups(options: { weights?: Record<string, number>; i
         id: part,
         size: own.reduce((sum, id) => sum + codeSize(id), 0),
         reach: new Set([part, ...loaders]),
-        imports: own.flatMap((id) => [...importsOf(id), ...(icons.draws(id) ? [ICONS_CHUNK] : [])]),
+        imports: own.flatMap(importsWithIcons),
       };
     });
-    return planSharedChunks(
-      reach,
-      codeSize,
-      weight,
-      (id) => [...importsOf(id), ...(icons.draws(id) ? [ICONS_CHUNK] : [])],
-      [{ id: ICONS_CHUNK, size: icons.size, reach: iconsReach }, ...partFiles],
-    );
+    return planSharedChunks(reach, codeSize, weight, importsWithIcons, [
+      { id: ICONS_CHUNK, size: icons.size, reach: iconsReach },
+      ...partFiles,
+    ]);
   }
 
   return function chunkGroup(id: string, graph: ModuleGraph): string | null {
     // The library's list of all icons is never drawn from (the app names its icons).
     if (ICON_LIST.test(id)) return null;
     const icon = ICON.exec(id)?.[1];
-    if (icon) return entryDraws(id, icon, graph) || iconsOfNamedParts(id, graph).has(icon) ? 'app' : 'icons';
+    if (icon) return entryDraws(id, icon, graph) ? 'app' : 'icons';
     // Styles stay with the entry's own stylesheet. The page's script (the module the entry, the
     // HTML page, loads) stays in the entry chunk, which would be left empty otherwise.
     if (!SCRIPT.test(id)) return null;
