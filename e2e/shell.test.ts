@@ -16,7 +16,7 @@ describe('landing page', () => {
     expect(await page.getByRole('link', { name: button }).getAttribute('href')).toBe('/builder');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
     // The page is drawn again in the saved language; the footer's version may come a moment later.
-    await page.getByText('0.5.15').first().waitFor({ state: 'visible' });
+    await expect.poll(() => page.getByText('0.5.15').first().isVisible()).toBe(true);
   });
 
   it('has every landing element from the spec', async () => {
