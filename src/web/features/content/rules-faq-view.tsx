@@ -52,8 +52,16 @@ export function RulesFaqView({
   const ready = Boolean((tab === 'rules' ? rules : faq).data);
   const texts = { loading: loadingLabel, failed: t('loadFailed'), retry: t('tryAgain'), empty: t('empty') };
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => withChanges(current, changes), { replace: true, preventScrollReset: true });
+  // Both inputs are written each time, from their own state: the router hands an updater the
+  // address of the last render, and on a slow phone the address a burst of typing asked for may not
+  // be rendered yet when the case box is ticked, so an updater that kept the rendered term would
+  // put back an older one.
+  const update = (search: { term: string; caseSensitive: boolean }) =>
+    setParams(
+      (current) =>
+        withChanges(current, { [TERM_PARAM]: search.term || null, [CASE_PARAM]: search.caseSensitive ? '1' : null }),
+      { replace: true, preventScrollReset: true },
+    );
 
   useEffect(() => {
     if (!ready || !hash) return;
@@ -88,11 +96,11 @@ export function RulesFaqView({
         caseSensitive={caseSensitive}
         onTerm={(value) => {
           setTerm(value);
-          update({ [TERM_PARAM]: value || null });
+          update({ term: value, caseSensitive });
         }}
         onCaseSensitive={(checked) => {
           setCaseSensitive(checked);
-          update({ [CASE_PARAM]: checked ? '1' : null });
+          update({ term, caseSensitive: checked });
         }}
       />
 
