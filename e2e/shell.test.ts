@@ -61,12 +61,15 @@ describe('landing page', () => {
     // The heading arrives with the HTML: keys pressed before the app has taken the page over do
     // nothing, as in any server-rendered page, so wait for that first.
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false);
-    await page.getByRole('button', { name: 'Open navigation menu' }).focus();
+    const trigger = page.getByRole('button', { name: 'Open navigation menu' });
+    await trigger.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'About' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').count()).toBe(0);
+    // Closing gives the focus back to the button, in a task of its own after the menu has gone.
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'About' }).click();
     await page.getByRole('heading', { level: 1, name: 'About Rookery' }).waitFor();
