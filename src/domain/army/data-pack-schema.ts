@@ -2,6 +2,26 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language';
 import { ISSUE_CODE_LIST, RULE_SEVERITIES } from './issues';
 import { SLUG_PATTERN } from './slug';
+import {
+  CHARACTERISTIC_IDS,
+  CORRECTION_FIELDS,
+  FACTION_IDS,
+  GLOSSARY_KINDS,
+  MAX_GAME_POINTS,
+  UNIT_TYPES,
+} from './data-pack-values';
+
+// The plain values the schemas are built from live in `data-pack-values.ts`, so code that needs
+// only them does not build every schema; they are exported from here as well.
+export {
+  CHARACTERISTIC_IDS,
+  CORRECTION_FIELDS,
+  FACTION_IDS,
+  GLOSSARY_KINDS,
+  localise,
+  MAX_GAME_POINTS,
+  UNIT_TYPES,
+} from './data-pack-values';
 
 /* ---------- languages and localised text ---------- */
 
@@ -15,11 +35,6 @@ export const localisedTextSchema = z.strictObject({
 });
 export type LocalisedText = z.infer<typeof localisedTextSchema>;
 
-/** The text in `lang`, or the English text when that translation is missing. */
-export function localise(text: LocalisedText, lang: Language): string {
-  return text[lang] ?? text.en;
-}
-
 /** Localised text that must exist in every language (glossary descriptions). */
 export const fullyLocalisedTextSchema = z.strictObject({
   en: z.string().trim().min(1),
@@ -32,62 +47,12 @@ export type FullyLocalisedText = z.infer<typeof fullyLocalisedTextSchema>;
 
 export const slugSchema = z.string().regex(SLUG_PATTERN);
 
-export const FACTION_IDS = ['northern-tribes', 'hegemony-of-embersig', 'scions-of-yaldabaoth', 'syenann'] as const;
 export const factionIdSchema = z.enum(FACTION_IDS);
 export type FactionId = z.infer<typeof factionIdSchema>;
 
-/** Unit types, keyed for code; the values are the names used in the game. */
-export const UNIT_TYPES = {
-  troop: 'Troop',
-  character: 'Character',
-  namedCharacter: 'Named Character',
-  supportCharacter: 'Support Character',
-  companion: 'Companion',
-} as const;
 export const unitTypeSchema = z.enum(UNIT_TYPES);
 export type UnitType = z.infer<typeof unitTypeSchema>;
 
-/**
- * The closed vocabulary of characteristics: those on the units in the pack, and the unit
- * categories and races the product spec (§3) names that no unit carries yet (Mounted, Beast,
- * Construct, Undead), so a sheet or a published pack may use them.
- */
-export const CHARACTERISTIC_IDS = [
-  // unit kinds and roles
-  'infantry',
-  'mounted',
-  'cavalry',
-  'character',
-  'companion',
-  'high-command',
-  'colossal-company',
-  'mercenary',
-  // peoples
-  'human',
-  'orc',
-  'dwarf',
-  'ghent',
-  'elf',
-  'aestari',
-  'alven',
-  'varank',
-  'nemorous',
-  'syenann',
-  'red-cap',
-  'beast',
-  'construct',
-  'undead',
-  // Scions of Yaldabaoth flesh and traits
-  'living-flesh',
-  'dead-flesh',
-  'risen',
-  'darkminded',
-  'projectile',
-  // other traits
-  'ashen',
-  'fog',
-  'shadow',
-] as const;
 export const characteristicIdSchema = z.enum(CHARACTERISTIC_IDS);
 export type CharacteristicId = z.infer<typeof characteristicIdSchema>;
 
@@ -134,11 +99,6 @@ export type Unit = z.infer<typeof unitSchema>;
 
 /* ---------- glossary ---------- */
 
-export const GLOSSARY_KINDS = {
-  characteristic: 'characteristic',
-  keyword: 'keyword',
-  specialRule: 'special-rule',
-} as const;
 export const glossaryKindSchema = z.enum(GLOSSARY_KINDS);
 export type GlossaryKind = z.infer<typeof glossaryKindSchema>;
 
@@ -153,15 +113,6 @@ export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
 /* ---------- corrections to the reference sheets ---------- */
 
-/** The reference-sheet column a correction applies to. */
-export const CORRECTION_FIELDS = {
-  faction: 'faction',
-  nameEn: 'name.en',
-  nameEs: 'name.es',
-  characteristics: 'characteristics',
-  keywords: 'keywords',
-  specialRules: 'specialRules',
-} as const;
 export const correctionFieldSchema = z.enum(CORRECTION_FIELDS);
 export type CorrectionField = z.infer<typeof correctionFieldSchema>;
 
@@ -176,9 +127,6 @@ export const correctionSchema = z.strictObject({
 export type Correction = z.infer<typeof correctionSchema>;
 
 /* ---------- army-building rules ---------- */
-
-/** Largest points value a game size (preset or custom) may have. */
-export const MAX_GAME_POINTS = 10_000;
 
 export const gameSizePresetSchema = z.strictObject({
   id: slugSchema,

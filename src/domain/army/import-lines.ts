@@ -1,4 +1,5 @@
-import { MAX_GAME_POINTS, type DataPack, type FactionId, type GameSizePreset } from './data-pack-schema';
+import { MAX_GAME_POINTS } from './data-pack-values';
+import type { DataPack, FactionId, GameSizePreset } from './data-pack-schema';
 import { nameKey } from './name-match';
 
 /**

@@ -1,4 +1,5 @@
-import { CHARACTERISTIC_IDS, type Unit } from './data-pack-schema';
+import { CHARACTERISTIC_IDS } from './data-pack-values';
+import type { Unit } from './data-pack-schema';
 import { slugify } from './slug';
 
 /**

@@ -1,5 +1,6 @@
 import { dataVersionSchema, LIST_LIMITS, listNameSchema, type ArmyList, type GameSize } from './army-list';
-import { FACTION_IDS, MAX_GAME_POINTS, type FactionId } from './data-pack-schema';
+import { FACTION_IDS, MAX_GAME_POINTS } from './data-pack-values';
+import type { FactionId } from './data-pack-schema';
 import { fnv1a32 } from './hash';
 import { SLUG_PATTERN } from './slug';
 

@@ -1,14 +1,6 @@
 import { normaliseItem, parseBracketList, parseKeyword } from './bracket-list';
-import {
-  CHARACTERISTIC_IDS,
-  UNIT_TYPES,
-  type CharacteristicId,
-  type DataPack,
-  type FactionId,
-  type Keyword,
-  type Unit,
-  type UnitType,
-} from './data-pack-schema';
+import { CHARACTERISTIC_IDS, UNIT_TYPES } from './data-pack-values';
+import type { CharacteristicId, DataPack, FactionId, Keyword, Unit, UnitType } from './data-pack-schema';
 import { slugify } from './slug';
 
 /** The column layout of the public unit sheets. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataPackNotice } from '../../features/builder/data-pack/data-pack-notice';
-import { useDataPack } from '../../features/builder/data-pack/use-data-pack';
+import { usePagePack } from '../../features/builder/data-pack/page-pack';
 import { UnitStats } from '../../features/builder/stats/unit-stats';
 import { renderReportAction } from '../../features/data-reports/report-data-button';
 import { ItemActionsProvider, ItemScopeProvider } from '../../ui/item-actions';
@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner';
 
 export function UnitStatsPage() {
   const { t } = useTranslation();
-  const { data } = useDataPack();
+  const { data } = usePagePack();
   if (!data) return <Spinner label={t('app.loading')} />;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { localise, type DataPack, type FactionId } from '../../../domain/army/data-pack-schema';
+import { localise } from '../../../domain/army/data-pack-values';
+import type { DataPack, FactionId } from '../../../domain/army/data-pack-schema';
 import type { GameState, Player } from '../../../domain/game/game-state';
 import type { Language } from '../../../domain/i18n/language';
 import type { Feat, Mission } from '../../../domain/missions/mission-schema';

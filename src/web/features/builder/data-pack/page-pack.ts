@@ -1,5 +1,6 @@
 // What the first load needs of the data pack, free of the schema library (issue 14: the entry
 // holds no zod): its query's key, the device's copy, and the pack a server-rendered page names.
+import { useQuery } from '@tanstack/react-query';
 import { dataPackVersionPath } from '../../../../contracts/paths';
 import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import type { PagePack } from '../../../lib/page-state';
@@ -57,4 +58,22 @@ export async function restorePagePack(named: PagePack): Promise<LoadedDataPack |
 export function pagePackOf(data: unknown, updatedAt: number): PagePack | null {
   const loaded = data as LoadedDataPack | undefined;
   return loaded?.origin === 'server' ? { version: loaded.pack.version, updatedAt } : null;
+}
+
+/**
+ * The pack on screen, for a page whose route puts it in the query cache before the page renders:
+ * the route's loader on a navigation (with the full query, offline copy included), the takeover on
+ * a page the server drew. It reads that entry without the schema library, which the full query
+ * (`dataPackQuery`) needs for what it fetches and the copy it reads: building its schemas was the
+ * longest part of the unit stats page's takeover on a phone. They load only when the pack is fetched
+ * again.
+ */
+export function usePagePack() {
+  return useQuery({
+    queryKey: DATA_PACK_QUERY_KEY,
+    queryFn: async (): Promise<LoadedDataPack> => (await import('./use-data-pack')).fetchDataPack(),
+    retry: false,
+    networkMode: 'always',
+    staleTime: 5 * 60_000,
+  });
 }

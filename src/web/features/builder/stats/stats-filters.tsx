@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { UNIT_TYPES, type DataPack } from '../../../../domain/army/data-pack-schema';
+import { UNIT_TYPES } from '../../../../domain/army/data-pack-values';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { LabelledSearchField } from '../../../ui/search-field';
 import { Select } from '../../../ui/select';
 import { UNIT_TYPE_TEXTS, useBuilderTranslation } from '../i18n';

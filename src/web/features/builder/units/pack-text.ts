@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import {
-  localise,
-  type DataPack,
-  type Faction,
-  type GlossaryKind,
-  type Keyword,
-  type Language,
-  type Unit,
+import { localise } from '../../../../domain/army/data-pack-values';
+import type {
+  DataPack,
+  Faction,
+  GlossaryKind,
+  Keyword,
+  Language,
+  Unit,
 } from '../../../../domain/army/data-pack-schema';
 import type { ValidationIssue } from '../../../../domain/army/issues';
 

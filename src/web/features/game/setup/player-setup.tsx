@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ArmyList } from '../../../../domain/army/army-list';
-import { localise, type DataPack } from '../../../../domain/army/data-pack-schema';
+import { localise } from '../../../../domain/army/data-pack-values';
+import type { DataPack } from '../../../../domain/army/data-pack-schema';
 import { decodeShareCode, fromSharedList } from '../../../../domain/army/share-code';
 import { GAME_LIMITS, type GameState, type PlayerInput } from '../../../../domain/game/game-state';
 import { Select } from '../../../ui/select';
